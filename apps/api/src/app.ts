@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
+import { SERVICE_PREFIXES } from "@isp/contracts/services";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import { contentRoutes } from "./modules/content/routes";
+import { healthRoutes } from "./modules/health/routes";
+import type { Storage } from "./storage/storage";
+
+export type AppDependencies = {
+  db: Database;
+  storage: Storage;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** The whole API as one Fastify instance; the server file adds the web app and listens. */
+export async function buildApp({ db, storage, logger = false }: AppDependencies) {
+  const app = Fastify({
+    logger,
+    // The spec's paths mix casing (Vacancies, vacancies); match them case-insensitively.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        errors[field || "_"] ??= issue.message ?? "Invalid value";
+      }
+      return reply.code(400).send({ error: "bad_request", message: "Invalid request", errors });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ error: "bad_request", message: (error as Error).message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ error: "system_error", message: SYSTEM_ERROR_MESSAGE, requestId: request.id });
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "ISP portal API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+
+  await app.register(healthRoutes, { db });
+  await app.register(contentRoutes, { prefix: "/admin-api/api/v1", db, storage });
+
+  // Unknown API calls answer JSON 404 here rather than falling through to the web app's catch-all.
+  for (const prefix of SERVICE_PREFIXES) {
+    app.all(`/${prefix}/*`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.code(404).send({ error: "not_found", message: "Unknown API call" }),
+    );
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,29 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+/**
+ * Opens the database named by DATABASE_URL: `pglite:<dir>` (embedded, default), `pglite:memory`
+ * (tests) or `postgres://…`. Both speak the same SQL, so the same migrations and queries serve both.
+ */
+export async function openDatabase(url: string): Promise<DatabaseHandle> {
+  if (url.startsWith("pglite:")) {
+    const location = url.slice("pglite:".length);
+    const isMemory = location === "memory" || location === "";
+    if (!isMemory) mkdirSync(location, { recursive: true });
+    const client = isMemory ? new PGlite() : new PGlite(location);
+    await client.waitReady;
+    return { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The node-postgres driver has the same query API; the cast keeps one Database type for modules.
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return { db, kind: "postgres", close: () => pool.end() };
+}

@@ -1,0 +1,144 @@
+import type { Language } from "@isp/contracts/languages";
+import type { Image, Page, WebPartItem } from "@isp/contracts/pages/get-page";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type ItemData, type ItemText, pages, type Translations, webPartItems, webParts } from "./tables";
+
+/** The text of a language, falling back to Khmer (the default), then to any language present. */
+export function pickText<T>(translations: Translations<T>, language: Language): T | undefined {
+  return translations[language] ?? translations.km ?? Object.values(translations)[0];
+}
+
+export function webPartImageUrl(webPartId: number, fileName: string): string {
+  return `/admin-api/api/v1/filestorage/webparts/${webPartId}/images/${encodeURIComponent(fileName)}`;
+}
+
+function toImage(
+  webPartId: number,
+  file: ItemData["image"],
+  text: ItemText | undefined,
+): Image | null {
+  if (!file) return null;
+  return {
+    url: webPartImageUrl(webPartId, file.fileName),
+    alt: text?.imageAlt ?? null,
+    title: text?.imageTitle ?? null,
+    width: file.width,
+    height: file.height,
+  };
+}
+
+function toItem(webPartId: number, id: number, data: ItemData, text: ItemText | undefined): WebPartItem {
+  const banner = data.banner;
+  return {
+    id,
+    title: text?.title ?? null,
+    subTitle: text?.subTitle ?? null,
+    description: text?.description ?? null,
+    content: text?.content ?? null,
+    image: toImage(webPartId, data.image, text),
+    titleIcon: toImage(webPartId, data.titleIcon, undefined),
+    videoUrl: data.videoUrl ?? null,
+    lottieUrl: data.lottieUrl ?? null,
+    lottieFile: data.lottieFile ?? null,
+    actionUrl: data.actionUrl ?? null,
+    showButton: data.showButton ?? false,
+    url: data.url ?? null,
+    file: data.file ?? null,
+    customerName: text?.customerName ?? null,
+    district: text?.district ?? null,
+    recommendedFor: text?.recommendedFor ?? null,
+    priceDescription: text?.priceDescription ?? null,
+    rowGroup: data.rowGroup ?? null,
+    columnGroup: data.columnGroup ?? null,
+    mobileLayoutColumnCnt: data.mobileLayoutColumnCnt ?? null,
+    smallLayoutColumnCnt: data.smallLayoutColumnCnt ?? null,
+    mediumLayoutColumnCnt: data.mediumLayoutColumnCnt ?? null,
+    webLayoutColumnCnt: data.webLayoutColumnCnt ?? null,
+    justifyContent: data.justifyContent ?? null,
+    imageLocationType: data.imageLocation ? { id: data.imageLocation } : null,
+    isShowMore: data.isShowMore ?? false,
+    productId: data.productId ?? null,
+    subscriptionId: data.subscriptionId ?? null,
+    productCategoryId: data.productCategoryId ?? null,
+    isAddon: data.isAddon ?? false,
+    banner: banner
+      ? {
+          title: text?.bannerTitle ?? null,
+          description: text?.bannerDescription ?? null,
+          webImage: toImage(webPartId, data.image, text),
+          mobileImage: toImage(webPartId, data.mobileImage, text),
+          video: banner.video ?? null,
+          actionUrl: banner.actionUrl ?? null,
+          webButtonsLayout: banner.webButtonsLayout ?? null,
+          mobileButtonsLayout: banner.mobileButtonsLayout ?? null,
+        }
+      : null,
+    managementTeamMember: data.member
+      ? {
+          id: data.member.id,
+          name: text?.memberName ?? "",
+          positionName: text?.memberPosition ?? null,
+          description: text?.memberDescription ?? null,
+          photo: data.member.photoFileName
+            ? {
+                fileName: data.member.photoFileName,
+                url: `/admin-api/api/v1/ManagementTeamMembers/${data.member.id}/images/${encodeURIComponent(data.member.photoFileName)}`,
+              }
+            : null,
+        }
+      : null,
+  };
+}
+
+/** A page with its web parts and items in reading order, texts in the given language; null when unknown. */
+export async function getPage(db: Database, pageId: string, language: Language): Promise<Page | null> {
+  const page = await db.query.pages.findFirst({ where: eq(pages.id, pageId) });
+  if (!page) return null;
+  const parts = await db
+    .select()
+    .from(webParts)
+    .where(eq(webParts.pageId, page.id))
+    .orderBy(asc(webParts.position));
+  const items = parts.length
+    ? await db
+        .select()
+        .from(webPartItems)
+        .where(
+          inArray(
+            webPartItems.webPartId,
+            parts.map((part) => part.id),
+          ),
+        )
+        .orderBy(asc(webPartItems.webPartId), asc(webPartItems.position))
+    : [];
+  const pageText = pickText(page.text, language);
+  return {
+    id: page.id,
+    language,
+    title: pageText?.title ?? page.id,
+    description: pageText?.description ?? null,
+    pageWebParts: parts.map((part) => {
+      const text = pickText(part.text, language);
+      return {
+        id: part.id,
+        anchor: part.anchor,
+        webPartType: { name: part.type },
+        title: text?.title ?? null,
+        description: text?.description ?? null,
+        backgroundColor: part.backgroundColor,
+        backgroundGradient: part.backgroundGradient,
+        textColor: part.textColor,
+        actionUrl: part.actionUrl,
+        actionUrlName: text?.actionUrlName ?? null,
+        webPartInfo: {
+          optionType:
+            part.optionTypeId != null ? { id: part.optionTypeId, name: part.optionTypeName ?? "" } : null,
+        },
+        webPartItems: items
+          .filter((item) => item.webPartId === part.id)
+          .map((item) => toItem(part.id, item.id, item.data, pickText(item.text, language))),
+      };
+    }),
+  };
+}

@@ -1,0 +1,94 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Text fields of a page, web part or item, keyed by language (km, en, zh). */
+export type Translations<T> = Partial<Record<string, T>>;
+
+export type PageText = { title: string; description?: string };
+
+export type WebPartText = { title?: string; description?: string; actionUrlName?: string };
+
+/** Translatable fields of a web part item; non-text fields live in `WebPartItemRow.data`. */
+export type ItemText = {
+  title?: string;
+  subTitle?: string;
+  description?: string;
+  content?: string;
+  priceDescription?: string;
+  recommendedFor?: string;
+  customerName?: string;
+  district?: string;
+  imageAlt?: string;
+  imageTitle?: string;
+  bannerTitle?: string;
+  bannerDescription?: string;
+  memberName?: string;
+  memberPosition?: string;
+  memberDescription?: string;
+};
+
+/** Language-neutral fields of a web part item (layout, links, files). */
+export type ItemData = {
+  image?: { fileName: string; width: number; height: number };
+  titleIcon?: { fileName: string; width: number; height: number };
+  mobileImage?: { fileName: string; width: number; height: number };
+  videoUrl?: string;
+  lottieUrl?: string;
+  lottieFile?: string;
+  actionUrl?: string;
+  showButton?: boolean;
+  url?: string;
+  file?: string;
+  rowGroup?: number;
+  columnGroup?: number;
+  mobileLayoutColumnCnt?: number;
+  smallLayoutColumnCnt?: number;
+  mediumLayoutColumnCnt?: number;
+  webLayoutColumnCnt?: number;
+  justifyContent?: string;
+  imageLocation?: "left" | "right";
+  isShowMore?: boolean;
+  productId?: number;
+  subscriptionId?: number;
+  productCategoryId?: number;
+  isAddon?: boolean;
+  banner?: {
+    video?: string;
+    actionUrl?: string;
+    webButtonsLayout?: string;
+    mobileButtonsLayout?: string;
+  };
+  member?: { id: number; photoFileName?: string };
+};
+
+export const pages = pgTable("content_pages", {
+  id: text("id").primaryKey(),
+  text: jsonb("text").$type<Translations<PageText>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webParts = pgTable("content_web_parts", {
+  id: serial("id").primaryKey(),
+  pageId: text("page_id")
+    .notNull()
+    .references(() => pages.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  type: text("type").notNull(),
+  anchor: text("anchor"),
+  backgroundColor: text("background_color"),
+  backgroundGradient: text("background_gradient"),
+  textColor: text("text_color"),
+  actionUrl: text("action_url"),
+  optionTypeId: integer("option_type_id"),
+  optionTypeName: text("option_type_name"),
+  text: jsonb("text").$type<Translations<WebPartText>>().notNull(),
+});
+
+export const webPartItems = pgTable("content_web_part_items", {
+  id: serial("id").primaryKey(),
+  webPartId: integer("web_part_id")
+    .notNull()
+    .references(() => webParts.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  data: jsonb("data").$type<ItemData>().notNull(),
+  text: jsonb("text").$type<Translations<ItemText>>().notNull(),
+});

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../app";
+import { openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { seedDatabase } from "../db/seed";
+import { createFolderStorage } from "../storage/storage";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+/**
+ * The databases the data tests run against: always in-memory PGlite; real PostgreSQL too when
+ * TEST_DATABASE_URL names a server (CI starts one).
+ */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** A fresh database of that kind: PGlite in memory, or a new database on the PostgreSQL server. */
+async function freshDatabaseUrl(kind: TestDatabaseKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === "pglite") return { url: "pglite:memory", drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `isp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The API on a fresh, migrated and seeded database, for `app.inject` tests. */
+export async function createTestApp({ kind = "pglite" as TestDatabaseKind, seed = true } = {}) {
+  const { url, drop } = await freshDatabaseUrl(kind);
+  const database = await openDatabase(url);
+  await migrateDatabase(database);
+  const filesDir = await mkdtemp(path.join(tmpdir(), "isp-files-"));
+  const storage = createFolderStorage(filesDir);
+  if (seed) await seedDatabase(database.db, storage);
+  const app = await buildApp({ db: database.db, storage });
+  return {
+    app,
+    db: database.db,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import middie from "@fastify/middie";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import type { FastifyInstance } from "fastify";
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
+
+/**
+ * Serves the React Router web app (server rendering and its static assets) from this same process,
+ * after the API routes. Development mode compiles on the fly through Vite with hot reload.
+ */
+export async function serveWeb(app: FastifyInstance, { isDevelopment }: { isDevelopment: boolean }) {
+  await app.register(async (web) => {
+    if (isDevelopment) {
+      const { createServer } = await import("vite");
+      const devServer = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: "custom" });
+      await web.register(middie);
+      web.use(devServer.middlewares);
+      web.addHook("onClose", () => devServer.close());
+      await web.register(fastifyReactRouter, { devServer, mode: "development" });
+      return;
+    }
+    await web.register(fastifyReactRouter, {
+      serverBuildPath: path.join(webRoot, "build/server/index.js"),
+      clientBuildDirectory: path.join(webRoot, "build/client"),
+      mode: "production",
+    });
+  });
+}

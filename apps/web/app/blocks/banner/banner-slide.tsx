@@ -1,0 +1,63 @@
+import { IMAGE_BREAKPOINT_PX } from "@isp/contracts/web-parts";
+import type { WebPartItem } from "@isp/contracts/pages/get-page";
+import { Text, Title } from "@mantine/core";
+import { SmartLinkButton } from "../web-part-heading";
+
+/**
+ * One banner: web and mobile images switched at 600 px (spec §9), or a video, with its text over it.
+ * The first banner of a page is the likely LCP element, so it loads eagerly with high priority.
+ */
+export function BannerSlide({ item, isPriority }: { item: WebPartItem; isPriority: boolean }) {
+  const banner = item.banner;
+  const web = banner?.webImage ?? item.image;
+  const mobile = banner?.mobileImage;
+  const actionUrl = banner?.actionUrl ?? item.actionUrl;
+  const title = banner?.title ?? item.title;
+  const description = banner?.description ?? item.description;
+  return (
+    <div className="banner">
+      {banner?.video ? (
+        <video className="banner__media" src={banner.video} autoPlay muted loop playsInline aria-hidden="true" />
+      ) : web ? (
+        <picture>
+          {mobile ? (
+            <source
+              media={`(max-width: ${IMAGE_BREAKPOINT_PX - 1}px)`}
+              srcSet={mobile.url}
+              width={mobile.width ?? undefined}
+              height={mobile.height ?? undefined}
+            />
+          ) : null}
+          <img
+            className="banner__media"
+            src={web.url}
+            alt={web.alt ?? ""}
+            title={web.title ?? undefined}
+            width={web.width ?? undefined}
+            height={web.height ?? undefined}
+            loading={isPriority ? "eager" : "lazy"}
+            fetchPriority={isPriority ? "high" : "auto"}
+            decoding={isPriority ? "sync" : "async"}
+          />
+        </picture>
+      ) : null}
+      {title || description ? (
+        <div className="banner__content">
+          {title ? (
+            <Title order={2} className="banner__title">
+              {title}
+            </Title>
+          ) : null}
+          {description ? <Text className="banner__description">{description}</Text> : null}
+          {actionUrl && item.showButton && item.title ? (
+            <div className="banner__buttons" data-web-layout={banner?.webButtonsLayout ?? undefined}>
+              <SmartLinkButton href={actionUrl} variant="white" size="lg">
+                {item.title}
+              </SmartLinkButton>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { WebPart } from "@isp/contracts/pages/get-page";
+import type { CSSProperties } from "react";
+import { getBlock } from "./registry";
+
+function sectionStyle(webPart: WebPart): CSSProperties {
+  return {
+    ...(webPart.backgroundColor ? { backgroundColor: webPart.backgroundColor } : {}),
+    ...(webPart.backgroundGradient ? { backgroundImage: webPart.backgroundGradient } : {}),
+    ...(webPart.textColor ? { color: webPart.textColor } : {}),
+  };
+}
+
+/**
+ * Renders a page's web parts in order, all on the server. Parts after the first are deferred by the
+ * browser (content-visibility with a reserved size, lazy images), so they cost nothing until scrolled
+ * to and cause no layout shift.
+ */
+export function BlockRenderer({ webParts }: { webParts: WebPart[] }) {
+  return (
+    <>
+      {webParts.map((webPart, index) => {
+        const Block = getBlock(webPart.webPartType.name);
+        if (!Block) return null;
+        return (
+          <section
+            key={webPart.id}
+            id={webPart.anchor ?? undefined}
+            className={index === 0 ? "web-part" : "web-part web-part--deferred"}
+            data-web-part={webPart.webPartType.name}
+            style={sectionStyle(webPart)}
+          >
+            <Block webPart={webPart} isFirst={index === 0} />
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { DEFAULT_COLUMNS } from "@isp/contracts/web-parts";
+import type { WebPartItem } from "@isp/contracts/pages/get-page";
+import { Badge, Card, Container, Grid, Text, Title, UnstyledButton } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BlockProps } from "../block-props";
+import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
+
+/** Column spans in a 12-column grid: the item's own counts, else the spec's defaults (§9). */
+function spansOf(item: WebPartItem) {
+  return {
+    base: item.mobileLayoutColumnCnt ?? DEFAULT_COLUMNS.mobile,
+    xs: item.smallLayoutColumnCnt ?? DEFAULT_COLUMNS.small,
+    md: item.mediumLayoutColumnCnt ?? DEFAULT_COLUMNS.medium,
+    ...(item.webLayoutColumnCnt ? { lg: item.webLayoutColumnCnt } : {}),
+  };
+}
+
+function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: boolean }) {
+  const { t } = useTranslation();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const hasMore = item.isShowMore && Boolean(item.content);
+  return (
+    <Card withBorder radius="lg" padding="lg" className="product-card" h="100%">
+      {item.image ? (
+        <img
+          className="product-card__image"
+          src={item.image.url}
+          alt={item.image.alt ?? ""}
+          width={item.image.width ?? undefined}
+          height={item.image.height ?? undefined}
+          loading={isPriority ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : null}
+      {item.title ? (
+        <Title order={3} size="h4">
+          {item.title}
+        </Title>
+      ) : null}
+      {item.subTitle ? (
+        <Text c="brand" fw={700} mt={4}>
+          {item.subTitle}
+        </Text>
+      ) : null}
+      {item.priceDescription ? (
+        <Text className="product-card__price" fw={700} size="xl" mt="sm">
+          {item.priceDescription}
+        </Text>
+      ) : null}
+      {item.recommendedFor ? (
+        <Badge variant="light" mt="sm" className="product-card__recommended">
+          {item.recommendedFor}
+        </Badge>
+      ) : null}
+      {item.description ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service
+        <div className="rich-text product-card__description" dangerouslySetInnerHTML={{ __html: item.description }} />
+      ) : null}
+      {hasMore && isExpanded && item.content ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.content }} />
+      ) : null}
+      {hasMore ? (
+        <UnstyledButton className="product-card__more" onClick={() => setIsExpanded((value) => !value)} aria-expanded={isExpanded}>
+          {isExpanded ? t("common.showLess") : t("common.showMore")}
+        </UnstyledButton>
+      ) : null}
+      {item.showButton && item.actionUrl ? (
+        <div className="product-card__action">
+          <SmartLinkButton href={item.actionUrl}>{t("common.learnMore")}</SmartLinkButton>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+export function ProductCardsBlock({ webPart, isFirst }: BlockProps) {
+  return (
+    <Container size="lg" py="xl">
+      <WebPartHeading webPart={webPart} />
+      <Grid justify="center" gap="lg" mt="lg">
+        {webPart.webPartItems.map((item) => (
+          <Grid.Col key={item.id} span={spansOf(item)}>
+            <ProductCard item={item} isPriority={isFirst} />
+          </Grid.Col>
+        ))}
+      </Grid>
+      <WebPartAction webPart={webPart} />
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { type Language, LANGUAGES } from "@isp/contracts/languages";
+import { Menu, UnstyledButton } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+
+/**
+ * Plain links to `?culture=xx`: the server saves the choice in the cookie and reloads the page in that
+ * language, and the head script mirrors it into browser storage. Works before scripts have loaded.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const hrefFor = (language: Language) => {
+    const params = new URLSearchParams(location.search);
+    params.set("culture", language);
+    return `${location.pathname}?${params.toString()}`;
+  };
+  const current = i18n.language as Language;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className="language-switcher" aria-label={`${t("common.chooseLanguage")}: ${t(`languages.${current}`)}`}>
+          <span aria-hidden="true">🌐</span> {t(`languages.${current}`)}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t("common.language")}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            component="a"
+            href={hrefFor(language)}
+            lang={language}
+            aria-current={language === current ? "true" : undefined}
+            data-language={language}
+          >
+            {t(`languages.${language}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

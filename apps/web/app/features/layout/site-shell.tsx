@@ -1,0 +1,39 @@
+import { Notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { entryOfRouteId } from "../../route-table";
+import { CookieBar } from "./cookie-bar";
+import { LoadingBar } from "./loading-bar";
+import { RequestErrorNotifier } from "./request-error-notifier";
+import { SectionTimeout } from "./section-timeout";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Spec §9: notifications show for 3 s, then fade out over 1 s. */
+export const NOTIFICATION_VISIBLE_MS = 3000;
+export const NOTIFICATION_FADE_MS = 1000;
+
+export function SiteShell({ children, hasConsent }: { children: ReactNode; hasConsent: boolean }) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const isHeaderHidden = leaf ? (entryOfRouteId(leaf.id)?.hideHeader ?? false) : false;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      <LoadingBar />
+      {isHeaderHidden ? null : <SiteHeader />}
+      <main id="main" tabIndex={-1}>
+        <SectionTimeout />
+        {children}
+      </main>
+      {isHeaderHidden ? null : <SiteFooter />}
+      {hasConsent ? null : <CookieBar />}
+      <Notifications autoClose={NOTIFICATION_VISIBLE_MS} transitionDuration={NOTIFICATION_FADE_MS} />
+      <RequestErrorNotifier />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import en from "./locales/en.json";
+import km from "./locales/km.json";
+import zh from "./locales/zh.json";
+
+function flatten(value: unknown, prefix = ""): Record<string, string> {
+  if (typeof value === "string") return { [prefix]: value };
+  return Object.assign(
+    {},
+    ...Object.entries(value as Record<string, unknown>).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe("shell translations", () => {
+  const english = flatten(en);
+  it.each([
+    ["km", km],
+    ["zh", zh],
+  ])("%s has every English key, non-empty, with the same placeholders", (_language, messages) => {
+    const other = flatten(messages);
+    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) {
+      expect(other[key], key).toBeTruthy();
+      expect(placeholders(other[key] ?? ""), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("writes Khmer in Khmer script and Chinese in Han characters", () => {
+    expect(km.errors.system).toMatch(/[\u1780-\u17FF]/);
+    expect(zh.errors.system).toMatch(/[\u4e00-\u9fff]/);
+    expect(en.errors.system).toBe("A system error has occurred, contact your system administrator.");
+  });
+});

@@ -1,0 +1,115 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "@fontsource/noto-sans-khmer/400.css";
+import "@fontsource/noto-sans-khmer/700.css";
+import "./app.css";
+import logoUrl from "@isp/brand/logo.svg?url";
+import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
+import { DEFAULT_LANGUAGE } from "@isp/contracts/languages";
+import { MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { type ReactNode, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { publicApiBase } from "./api/api-base";
+import { ErrorScreen } from "./features/system/error-screen";
+import { NotFoundScreen } from "./features/system/not-found-screen";
+import { SiteShell } from "./features/layout/site-shell";
+import { createI18n } from "./i18n/i18n";
+import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
+import { getMessages } from "./i18n/messages.server";
+import { CONSENT_COOKIE, preferencesScript } from "./preferences-script";
+import { theme } from "./theme";
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "icon", href: logoUrl, type: "image/svg+xml" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirect = cultureRedirect(request);
+  if (redirect) throw redirect;
+  const language = getRequestLanguage(request);
+  const url = new URL(request.url);
+  return {
+    language,
+    messages: getMessages(language),
+    hasConsent: (request.headers.get("cookie") ?? "").includes(`${CONSENT_COOKIE}=`),
+    isWebView: url.searchParams.get("isMobile") === "1",
+    apiBase: publicApiBase(),
+  };
+}
+
+// Language and consent change only through a full reload, so client navigations skip the root loader.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={data?.language ?? DEFAULT_LANGUAGE} {...mantineHtmlProps} data-webview={data?.isWebView ? "1" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6a249f" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script built from constants */}
+        <script dangerouslySetInnerHTML={{ __html: preferencesScript }} />
+        {data?.apiBase ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a validated URL, JSON-encoded
+          <script dangerouslySetInnerHTML={{ __html: `window.__API_BASE__=${JSON.stringify(data.apiBase)}` }} />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  const i18n = useMemo(() => (data ? createI18n(language, data.messages) : null), [language, data]);
+  if (!i18n) return <>{children}</>;
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </MantineProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers>
+      <SiteShell hasConsent={loaderData.hasConsent}>
+        <Outlet />
+      </SiteShell>
+    </Providers>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  // Without the root data there are no translations or theme: fall back to the spec's plain text.
+  if (!data) return <p role="alert">{SYSTEM_ERROR_MESSAGE}</p>;
+  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} />;
+  return (
+    <Providers>
+      <SiteShell hasConsent={data.hasConsent}>{content}</SiteShell>
+    </Providers>
+  );
+}

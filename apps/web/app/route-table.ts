@@ -1,0 +1,257 @@
+import { brand } from "@isp/brand";
+
+/** Lazy-loaded sections of spec §2; each is its own route module, so its own chunk. */
+export const SECTIONS = [
+  "coverage_map",
+  "business",
+  "contact_us",
+  "channel",
+  "self_care",
+  "business_sme",
+  "live-stream",
+  "personal",
+  "system",
+  "faq",
+  "payment",
+  "about_us",
+  "news_and_media",
+  "survey",
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/**
+ * What a route shows:
+ * - page: a content page (pageId) rendered from the content service's web parts;
+ * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
+ * - private: needs sign-in (spec §6);
+ * - sign-in: the identity provider's entry points (/login, /register, /online-signup);
+ * - oidc-callback, oidc-callback-error, not-found, reload: system screens.
+ */
+export type Screen =
+  | "page"
+  | "upcoming"
+  | "private"
+  | "sign-in"
+  | "oidc-callback"
+  | "oidc-callback-error"
+  | "not-found"
+  | "reload";
+
+export type RouteEntry = {
+  /** Unique id; also the translation key of the route's title (`routes.<id>`). */
+  id: string;
+  path: string;
+  aliases?: readonly string[];
+  section: Section;
+  screen: Screen;
+  isPublic: boolean;
+  pageId?: string;
+  /** Spec §2: no header on Channel, Channel.Lang, Survey*, UnpaidCustomer. */
+  hideHeader?: boolean;
+  /** For upcoming screens: the issue that builds the real screen. */
+  upcoming?: "content" | "forms" | "self-care" | "ordering" | "coverage" | "payments";
+};
+
+const page = (id: string, path: string, section: Section, pageId: string, aliases?: string[]): RouteEntry => ({
+  id,
+  path,
+  section,
+  screen: "page",
+  isPublic: true,
+  pageId,
+  ...(aliases ? { aliases } : {}),
+});
+
+const upcoming = (
+  id: string,
+  path: string,
+  section: Section,
+  issue: NonNullable<RouteEntry["upcoming"]>,
+  extra: Partial<RouteEntry> = {},
+): RouteEntry => ({ id, path, section, screen: "upcoming", isPublic: true, upcoming: issue, ...extra });
+
+const signedIn = (id: string, path: string, aliases?: string[]): RouteEntry => ({
+  id,
+  path,
+  section: "self_care",
+  screen: "private",
+  isPublic: false,
+  ...(aliases ? { aliases } : {}),
+});
+
+/** Every path of spec §2 with its aliases. Order matters only for readability. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // Business home and services
+  page("businessHome", "/", "business", "BusinessHome", ["/business"]),
+  page("businessInternet", "/business/internet", "business", "BusinessInternet", ["/dia"]),
+  page("businessDia", "/business/internet/dia", "business", "Dia"),
+  page("businessAws", "/business/aws", "business", "Aws"),
+  page("businessUnifiedCommunication", "/business/unified_communication", "business", "UnifiedCommunication"),
+  page("businessEnterpriseNetwork", "/business/enterprise_network", "business", "EnterpriseNetwork", ["/network"]),
+  page("businessDplc", "/business/enterprise_network/dplc", "business", "Dplc", ["/dplc"]),
+  page("businessIplc", "/business/enterprise_network/iplc", "business", "Iplc", ["/iplc"]),
+  page("businessMpls", "/business/enterprise_network/mpls", "business", "Mpls", ["/mpls"]),
+  page("businessVpls", "/business/enterprise_network/vpls", "business", "Vpls", ["/vpls"]),
+  page("businessDataCenter", "/business/data_center", "business", "DataCenter"),
+  page("businessColocation", "/business/data_center/colocation", "business", "Colocation"),
+  page("businessWebHosting", "/business/data_center/web_hosting", "business", "WebHosting"),
+  page("businessCloudSolutions", "/business/cloud_solutions", "business", "CloudSolutions", ["/ms365"]),
+  page("businessDigitalHr", "/business/digital_hr_service", "business", "DigitalHrService"),
+  page("businessMihcm", "/business/digital_hr_service/mihcm_for_enterprise", "business", "MihcmForEnterprise", [
+    "/mihcm",
+  ]),
+  page("businessMia", "/business/digital_hr_service/mia_for_ms_teams", "business", "MiaForMsTeams", ["/mia"]),
+  page("businessCloudDirectConnect", "/business/cloud_direct_connect", "business", "CloudDirectConnect"),
+  page("businessHuaweiCloud", "/business/huawei_cloud", "business", "HuaweiCloud"),
+  page("businessDdos", "/business/DDoS_protection", "business", "DdosProtection"),
+  page("businessVmware", "/business/vm_ware", "business", "VmWare"),
+  upcoming("businessFaq", "/business/faq", "faq", "content"),
+  page("businessContactUs", "/business/contactUs", "contact_us", "BusinessContactUs"),
+
+  // Small and medium business
+  page("smeInternet", "/business/sme/internet", "business_sme", "SmeInternet", ["/megabiz"]),
+  page("smeOttTv", "/business/sme/ott_tv", "business_sme", "SmeOttTv"),
+  page("smeOneTv", "/business/sme/one_tv", "business_sme", "SmeOneTv"),
+  page("smeWeWatch", "/business/sme/we_watch", "business_sme", "SmeWeWatch"),
+  page("smeDataCenter", "/business/sme/data_center", "business_sme", "SmeDataCenter"),
+  page("smeColocation", "/business/sme/data_center/colocation", "business_sme", "SmeColocation"),
+  page("smeWebHosting", "/business/sme/data_center/web_hosting", "business_sme", "SmeWebHosting"),
+  page("smeCloudSolutions", "/business/sme/cloud_solutions", "business_sme", "SmeCloudSolutions"),
+  page("smeDigitalHr", "/business/sme/digital_hr_service", "business_sme", "SmeDigitalHrService", ["/mihcm-lite"]),
+
+  // Personal
+  page("personalHome", "/personal", "personal", "PersonalInternet"),
+  page("personalInternet", "/personal/internet", "personal", "PersonalInternet", ["/megasurf"]),
+  page("personalFttr", "/personal/fttr", "personal", "Fttr", ["/fttr"]),
+  page("personalIot", "/personal/iot", "personal", "Iot", ["/iot"]),
+  page("personalMegaSurf", "/personal/mega_surf", "personal", "MegaSurf"),
+  page("personalOttTv", "/personal/ott_tv", "personal", "OttTv"),
+  page("personalOneTv", "/personal/one_tv", "personal", "OneTv"),
+  upcoming("personalFaq", "/personal/faq", "faq", "content"),
+  page("personalContactUs", "/personal/contactUs", "contact_us", "PersonalContactUs"),
+  page("personalPromo", "/personal/promo", "personal", "Promotions"),
+  page("personalApp", `/personal/${brand.id}_app`, "personal", "App"),
+  upcoming("payMyBill", "/pay_my_bill", "payment", "payments"),
+
+  // About us
+  page("aboutUs", "/about_us", "about_us", "CompanyOverview"),
+  page("aboutOverview", "/about_us/overview", "about_us", "CompanyOverview"),
+  page("aboutLeadership", "/about_us/senior_leadership_team", "about_us", "SeniorLeadershipTeam"),
+  page("aboutCsr", "/about_us/csr", "about_us", "Csr"),
+  page("aboutCorePrinciple", "/about_us/core_principle", "about_us", "CorePrinciple"),
+  page("aboutQms", "/about_us/qms", "about_us", "Qms"),
+  page("aboutChildSafe", "/about_us/childsafe_certified", "about_us", "ChildSafeCertified"),
+  page("aboutEnvironment", "/about_us/environment_ess", "about_us", "EnvironmentEss"),
+  page("aboutCareers", "/about_us/careers", "about_us", "Careers", ["/careers"]),
+  upcoming("aboutVacancy", "/about_us/vacancy", "about_us", "content"),
+  page("aboutAchievement", "/about_us/achievement", "about_us", "Achievement"),
+  page("aboutNews", "/about_us/news_and_media", "news_and_media", "NewsAndMedia"),
+  upcoming("aboutNewsCard", "/about_us/news_and_media_card", "news_and_media", "content"),
+
+  // Channel and survey (no header)
+  upcoming("channel", "/channel", "channel", "content", { hideHeader: true }),
+  upcoming("channelLang", "/channel/:lang", "channel", "content", { hideHeader: true }),
+  upcoming("survey", "/survey", "survey", "forms", { hideHeader: true }),
+  upcoming("surveyReasons", "/survey/:recommendScale/reasons", "survey", "forms", { hideHeader: true }),
+  upcoming("surveyThanks", "/survey/:recommendScale/thanks", "survey", "forms", { hideHeader: true }),
+
+  // Products and ordering
+  signedIn("products", "/products"),
+  upcoming("productsByType", "/products/:productType", "self_care", "ordering"),
+  signedIn("productSubscriptions", "/product/subscriptions"),
+  upcoming("registerSteps", "/register-steps", "self_care", "ordering"),
+
+  // Maps and miscellaneous
+  upcoming("coverageMap", "/coverage_map", "coverage_map", "coverage"),
+  upcoming("offices", "/offices", "coverage_map", "coverage"),
+  upcoming("liveTraffic", "/live_traffic", "coverage_map", "coverage"),
+  page("services", "/services", "system", "Services"),
+  page("media", "/media", "news_and_media", "Media"),
+  { id: "reload", path: "/reload", section: "system", screen: "reload", isPublic: true },
+  upcoming("search", "/search", "system", "forms"),
+  upcoming("device", "/device", "system", "content"),
+  upcoming("faq", "/faq", "faq", "content"),
+  upcoming("selfCareFaq", "/self_care/faq", "faq", "content"),
+  page("selfCareContactUs", "/self_care/contentsactUs", "contact_us", "SelfCareContactUs"),
+  page("promos", "/promos", "personal", "Promotions"),
+  page("privacyPolicy", "/privacy-policy", "system", "PrivacyPolicy"),
+  upcoming("liveStream", "/live-stream", "live-stream", "content"),
+  upcoming("invoiceTemplate", "/invoice_template", "payment", "payments"),
+  upcoming("payment", "/payment", "payment", "payments"),
+  upcoming("unpaidCustomer", "/unpaid-customer", "payment", "payments", { hideHeader: true }),
+
+  // Self-care (sign-in required)
+  signedIn("profile", "/profile"),
+  signedIn("profileData", "/profile/data"),
+  signedIn("profileNewLocation", "/profile/new_location"),
+  signedIn("profileQuotation", "/profile/quotation"),
+  signedIn("myEze", "/my_eze", ["/myeze"]),
+  signedIn("paymentInvoice", "/payment_invoice"),
+  signedIn("paymentHistory", "/payment_history"),
+  signedIn("upgrade", "/upgrade"),
+  signedIn("myOrders", "/my_orders"),
+  signedIn("tickets", "/tickets"),
+  signedIn("contacts", "/contacts"),
+  signedIn("news", "/news"),
+  signedIn("receiptTemplate", "/receipt_template"),
+
+  // Online payment (public)
+  upcoming("pay88", "/online_payment/pay88", "payment", "payments"),
+  upcoming("ababank", "/online_payment/ababank", "payment", "payments"),
+  upcoming("wing", "/online_payment/wing", "payment", "payments"),
+  upcoming("wingKhqr", "/online_payment/wingkhqr", "payment", "payments"),
+  upcoming("wingWebSdk", "/online_payment/wingwebsdk", "payment", "payments"),
+  upcoming("pay88Response", "/online_payment/pay88/response", "payment", "payments"),
+  upcoming("wingResponse", "/online_payment/wing/response", "payment", "payments"),
+  upcoming("abaResponse", "/online_payment/aba/response", "payment", "payments"),
+
+  // Authentication and system
+  { id: "login", path: "/login", section: "system", screen: "sign-in", isPublic: true },
+  { id: "register", path: "/register", section: "system", screen: "sign-in", isPublic: true },
+  { id: "onlineSignup", path: "/online-signup", section: "system", screen: "sign-in", isPublic: true },
+  { id: "oidcCallback", path: "/oidc-callback", section: "system", screen: "oidc-callback", isPublic: true },
+  {
+    id: "oidcCallbackError",
+    path: "/oidc-callback-error",
+    section: "system",
+    screen: "oidc-callback-error",
+    isPublic: true,
+  },
+  { id: "notFound", path: "/404", section: "system", screen: "not-found", isPublic: true },
+];
+
+/** Every path (canonical and alias) that the router answers, each with its entry. */
+export function listRoutePaths(): { path: string; entry: RouteEntry; isAlias: boolean }[] {
+  return ROUTE_TABLE.flatMap((entry) => [
+    { path: entry.path, entry, isAlias: false },
+    ...(entry.aliases ?? []).map((alias) => ({ path: alias, entry, isAlias: true })),
+  ]);
+}
+
+const byId = new Map(ROUTE_TABLE.map((entry) => [entry.id, entry]));
+
+export function getRouteEntry(id: string): RouteEntry {
+  const entry = byId.get(id);
+  if (!entry) throw new Error(`Unknown route id ${id}`);
+  return entry;
+}
+
+/**
+ * Breadcrumb trail: the entries whose paths (or aliases, like /business) are prefixes of this one.
+ * Parameterised routes contribute their static ancestors only.
+ */
+export function breadcrumbOf(entry: RouteEntry): RouteEntry[] {
+  const segments = entry.path.split("/").filter(Boolean);
+  const trail: RouteEntry[] = [];
+  for (let i = 1; i < segments.length; i++) {
+    const prefix = `/${segments.slice(0, i).join("/")}`;
+    const ancestor = listRoutePaths().find(({ path }) => path.toLowerCase() === prefix.toLowerCase());
+    if (ancestor) trail.push(ancestor.entry);
+  }
+  return trail;
+}
+
+/** The entry behind a router route id (aliases have ids like `personalInternet@/megasurf`). */
+export function entryOfRouteId(routeId: string): RouteEntry | undefined {
+  return byId.get(routeId.split("@")[0] ?? "");
+}

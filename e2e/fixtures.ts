@@ -1,0 +1,24 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every page fails its test on a console error or an uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a page in a language by setting the language cookie the way the switcher does. */
+export async function gotoIn(page: Page, language: "km" | "en" | "zh", path: string) {
+  await page.goto(`${path}${path.includes("?") ? "&" : "?"}culture=${language}`);
+}

@@ -1,0 +1,123 @@
+import { expect, gotoIn, test } from "./fixtures";
+
+test.describe("language", () => {
+  test("Khmer is the default, with the Khmer font", async ({ page }) => {
+    await page.goto("/personal");
+    await expect(page.locator("html")).toHaveAttribute("lang", "km");
+    const family = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+    expect(family).toContain("Noto Sans Khmer");
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Khmer"', "កខគ"))).toBe(true);
+  });
+
+  test("the switcher changes the language and it survives a reload @phone", async ({ page }) => {
+    await page.goto("/personal");
+    await page.getByRole("button", { name: /ខ្មែរ/ }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(/\/personal$/);
+    expect(await page.evaluate(() => localStorage.getItem("romdoul.language"))).toBe("en");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: /Skip to main content/ })).toBeAttached();
+  });
+
+  test("?culture= saves the language and reloads without the parameter", async ({ page, context }) => {
+    await page.goto("/business?culture=zh");
+    await expect(page).toHaveURL(/\/business$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "romdoul_lang")?.value).toBe("zh");
+    await page.goto("/personal");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+  });
+
+  test("a choice kept only in browser storage restores the cookie", async ({ page, context }) => {
+    await page.goto("/personal");
+    await page.evaluate(() => localStorage.setItem("romdoul.language", "en"));
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("cookie bar", () => {
+  test("Accept keeps consent for 365 days", async ({ page, context }) => {
+    await gotoIn(page, "en", "/");
+    const bar = page.getByRole("region", { name: "Cookie consent" });
+    await expect(bar).toBeVisible();
+    await bar.getByRole("button", { name: "Accept" }).click();
+    await expect(bar).toBeHidden();
+    const consent = (await context.cookies()).find((cookie) => cookie.name === "romdoul_consent");
+    const days = ((consent?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  });
+
+  test("Decline hides it for this session only @phone", async ({ page, browser }) => {
+    await gotoIn(page, "en", "/");
+    await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Decline" }).click();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto("/");
+    await expect(other.getByRole("region", { name: /./ }).locator(".cookie-bar").or(other.locator(".cookie-bar"))).toBeVisible();
+    await fresh.close();
+  });
+});
+
+test.describe("web-view mode", () => {
+  test("isMobile=1 hides the header for the whole tab", async ({ page, context }) => {
+    await page.goto("/pay_my_bill?isMobile=1");
+    await expect(page.locator(".site-header")).toBeHidden();
+    await page.goto("/personal");
+    await expect(page.locator(".site-header")).toBeHidden();
+    const otherTab = await context.newPage();
+    await otherTab.goto("/personal");
+    await expect(otherTab.locator(".site-header")).toBeVisible();
+  });
+
+  test("the channel, survey and unpaid-customer screens have no header", async ({ page }) => {
+    for (const path of ["/channel", "/channel/en", "/survey", "/survey/8/reasons", "/survey/8/thanks", "/unpaid-customer"]) {
+      await page.goto(path);
+      await expect(page.locator(".site-header"), path).toHaveCount(0);
+    }
+    await page.goto("/personal");
+    await expect(page.locator(".site-header")).toBeVisible();
+  });
+});
+
+test("the mobile menu opens and navigates @phone", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the burger shows below 62em only");
+  await gotoIn(page, "en", "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await drawer.getByText("About us", { exact: true }).click();
+  await drawer.getByRole("link", { name: "Careers" }).click();
+  await expect(page).toHaveURL(/\/about_us\/careers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the desktop menu lists Personal, Business with SME, and About us", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "desktop navigation");
+  await gotoIn(page, "en", "/");
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: /Business/ }).click();
+  await expect(page.getByRole("menuitem", { name: "MegaBiz Internet" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Data Centre" }).first().click();
+  await expect(page).toHaveURL(/\/business\/data_center$/);
+});
+
+test("a failed request shows the localised system-error text", async ({ page, consoleErrors }) => {
+  await gotoIn(page, "en", "/");
+  await page.route("**/personal.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: /Personal/ }).click();
+  await page.getByRole("menuitem", { name: "Personal", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("A system error has occurred, contact your system administrator.");
+  // The browser logs the failed fetch itself; that error is the point of this test.
+  consoleErrors.length = 0;
+});

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the product, read once at start-up. The web server and the API share it,
+ * so a misconfiguration stops the process before it serves anything.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" }).optional(),
+  API_BASE_URL: z
+    .url({ message: "API_BASE_URL must be an absolute URL such as https://api.example.com" })
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|pglite:)/, {
+      message: "DATABASE_URL must start with postgres:// (real PostgreSQL) or pglite: (embedded)",
+    })
+    .default("pglite:./data/db"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SEED_ON_START: z
+    .enum(["true", "false"], { message: "SEED_ON_START must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every setting.`);
+  }
+  return result.data;
+}
