@@ -24,8 +24,14 @@ for (const language of ["km", "en"] as const) {
     test(`${path} in ${language} has no axe violations @phone`, async ({ page }) => {
       await gotoIn(page, language, path);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 }

@@ -58,14 +58,19 @@ test.describe("cookie bar", () => {
 
   test("Decline hides it for this session only @phone", async ({ page, browser }) => {
     await gotoIn(page, "en", "/");
-    await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Decline" }).click();
+    await page
+      .getByRole("region", { name: "Cookie consent" })
+      .getByRole("button", { name: "Decline" })
+      .click();
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
     await page.reload();
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
     await other.goto("/");
-    await expect(other.getByRole("region", { name: /./ }).locator(".cookie-bar").or(other.locator(".cookie-bar"))).toBeVisible();
+    await expect(
+      other.getByRole("region", { name: /./ }).locator(".cookie-bar").or(other.locator(".cookie-bar")),
+    ).toBeVisible();
     await fresh.close();
   });
 });
@@ -82,7 +87,14 @@ test.describe("web-view mode", () => {
   });
 
   test("the channel, survey and unpaid-customer screens have no header", async ({ page }) => {
-    for (const path of ["/channel", "/channel/en", "/survey", "/survey/8/reasons", "/survey/8/thanks", "/unpaid-customer"]) {
+    for (const path of [
+      "/channel",
+      "/channel/en",
+      "/survey",
+      "/survey/8/reasons",
+      "/survey/8/thanks",
+      "/unpaid-customer",
+    ]) {
       await page.goto(path);
       await expect(page.locator(".site-header"), path).toHaveCount(0);
     }
@@ -96,7 +108,7 @@ test("the mobile menu opens and navigates @phone", async ({ page }, testInfo) =>
   await gotoIn(page, "en", "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
-  await drawer.getByText("About us", { exact: true }).click();
+  await drawer.getByRole("button", { name: "About us" }).click();
   await drawer.getByRole("link", { name: "Careers" }).click();
   await expect(page).toHaveURL(/\/about_us\/careers$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -115,9 +127,14 @@ test("the desktop menu lists Personal, Business with SME, and About us", async (
 test("a failed request shows the localised system-error text", async ({ page, consoleErrors }) => {
   await gotoIn(page, "en", "/");
   await page.route("**/personal.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: /Personal/ }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("button", { name: /Personal/ })
+    .click();
   await page.getByRole("menuitem", { name: "Personal", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("A system error has occurred, contact your system administrator.");
+  await expect(page.getByRole("alert")).toContainText(
+    "A system error has occurred, contact your system administrator.",
+  );
   // The browser logs the failed fetch itself; that error is the point of this test.
   consoleErrors.length = 0;
 });

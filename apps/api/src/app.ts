@@ -56,7 +56,9 @@ export async function buildApp({ db, storage, logger = false }: AppDependencies)
       return reply.code(status).send({ error: "bad_request", message: (error as Error).message });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ error: "system_error", message: SYSTEM_ERROR_MESSAGE, requestId: request.id });
+    return reply
+      .code(500)
+      .send({ error: "system_error", message: SYSTEM_ERROR_MESSAGE, requestId: request.id });
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -21,9 +21,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicApiBase } from "./api/api-base";
+import { SiteShell } from "./features/layout/site-shell";
 import { ErrorScreen } from "./features/system/error-screen";
 import { NotFoundScreen } from "./features/system/not-found-screen";
-import { SiteShell } from "./features/layout/site-shell";
 import { createI18n } from "./i18n/i18n";
 import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
@@ -56,7 +56,11 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.language ?? DEFAULT_LANGUAGE} {...mantineHtmlProps} data-webview={data?.isWebView ? "1" : undefined}>
+    <html
+      lang={data?.language ?? DEFAULT_LANGUAGE}
+      {...mantineHtmlProps}
+      data-webview={data?.isWebView ? "1" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,8 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script built from constants */}
         <script dangerouslySetInnerHTML={{ __html: preferencesScript }} />
         {data?.apiBase ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a validated URL, JSON-encoded
-          <script dangerouslySetInnerHTML={{ __html: `window.__API_BASE__=${JSON.stringify(data.apiBase)}` }} />
+          <script
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a validated URL, JSON-encoded
+            dangerouslySetInnerHTML={{ __html: `window.__API_BASE__=${JSON.stringify(data.apiBase)}` }}
+          />
         ) : null}
         <Meta />
         <Links />
@@ -106,7 +112,8 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   // Without the root data there are no translations or theme: fall back to the spec's plain text.
   if (!data) return <p role="alert">{SYSTEM_ERROR_MESSAGE}</p>;
-  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} />;
+  const content =
+    isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} />;
   return (
     <Providers>
       <SiteShell hasConsent={data.hasConsent}>{content}</SiteShell>

@@ -52,7 +52,13 @@ export type RouteEntry = {
   upcoming?: "content" | "forms" | "self-care" | "ordering" | "coverage" | "payments";
 };
 
-const page = (id: string, path: string, section: Section, pageId: string, aliases?: string[]): RouteEntry => ({
+const page = (
+  id: string,
+  path: string,
+  section: Section,
+  pageId: string,
+  aliases?: string[],
+): RouteEntry => ({
   id,
   path,
   section,
@@ -87,7 +93,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("businessDia", "/business/internet/dia", "business", "Dia"),
   page("businessAws", "/business/aws", "business", "Aws"),
   page("businessUnifiedCommunication", "/business/unified_communication", "business", "UnifiedCommunication"),
-  page("businessEnterpriseNetwork", "/business/enterprise_network", "business", "EnterpriseNetwork", ["/network"]),
+  page("businessEnterpriseNetwork", "/business/enterprise_network", "business", "EnterpriseNetwork", [
+    "/network",
+  ]),
   page("businessDplc", "/business/enterprise_network/dplc", "business", "Dplc", ["/dplc"]),
   page("businessIplc", "/business/enterprise_network/iplc", "business", "Iplc", ["/iplc"]),
   page("businessMpls", "/business/enterprise_network/mpls", "business", "Mpls", ["/mpls"]),
@@ -97,9 +105,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("businessWebHosting", "/business/data_center/web_hosting", "business", "WebHosting"),
   page("businessCloudSolutions", "/business/cloud_solutions", "business", "CloudSolutions", ["/ms365"]),
   page("businessDigitalHr", "/business/digital_hr_service", "business", "DigitalHrService"),
-  page("businessMihcm", "/business/digital_hr_service/mihcm_for_enterprise", "business", "MihcmForEnterprise", [
-    "/mihcm",
-  ]),
+  page(
+    "businessMihcm",
+    "/business/digital_hr_service/mihcm_for_enterprise",
+    "business",
+    "MihcmForEnterprise",
+    ["/mihcm"],
+  ),
   page("businessMia", "/business/digital_hr_service/mia_for_ms_teams", "business", "MiaForMsTeams", ["/mia"]),
   page("businessCloudDirectConnect", "/business/cloud_direct_connect", "business", "CloudDirectConnect"),
   page("businessHuaweiCloud", "/business/huawei_cloud", "business", "HuaweiCloud"),
@@ -117,7 +129,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("smeColocation", "/business/sme/data_center/colocation", "business_sme", "SmeColocation"),
   page("smeWebHosting", "/business/sme/data_center/web_hosting", "business_sme", "SmeWebHosting"),
   page("smeCloudSolutions", "/business/sme/cloud_solutions", "business_sme", "SmeCloudSolutions"),
-  page("smeDigitalHr", "/business/sme/digital_hr_service", "business_sme", "SmeDigitalHrService", ["/mihcm-lite"]),
+  page("smeDigitalHr", "/business/sme/digital_hr_service", "business_sme", "SmeDigitalHrService", [
+    "/mihcm-lite",
+  ]),
 
   // Personal
   page("personalHome", "/personal", "personal", "PersonalInternet"),

@@ -8,7 +8,9 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" }).optional(),
+  PUBLIC_URL: z
+    .url({ message: "PUBLIC_URL must be an absolute URL such as https://www.example.com" })
+    .optional(),
   API_BASE_URL: z
     .url({ message: "API_BASE_URL must be an absolute URL such as https://api.example.com" })
     .optional(),

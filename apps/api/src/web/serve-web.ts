@@ -14,7 +14,11 @@ export async function serveWeb(app: FastifyInstance, { isDevelopment }: { isDeve
   await app.register(async (web) => {
     if (isDevelopment) {
       const { createServer } = await import("vite");
-      const devServer = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: "custom" });
+      const devServer = await createServer({
+        root: webRoot,
+        server: { middlewareMode: true },
+        appType: "custom",
+      });
       await web.register(middie);
       web.use(devServer.middlewares);
       web.addHook("onClose", () => devServer.close());

@@ -32,7 +32,9 @@ export async function apiFetch<T>(path: string, { language }: { language: Langua
     return data;
   } catch (error) {
     const failure =
-      error instanceof ApiError ? error : new ApiError(0, error instanceof Error ? error.message : "Network error");
+      error instanceof ApiError
+        ? error
+        : new ApiError(0, error instanceof Error ? error.message : "Network error");
     if (isBrowser) requestState.failed({ status: failure.status, message: failure.message });
     throw failure;
   }

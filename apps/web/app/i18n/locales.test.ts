@@ -7,7 +7,9 @@ function flatten(value: unknown, prefix = ""): Record<string, string> {
   if (typeof value === "string") return { [prefix]: value };
   return Object.assign(
     {},
-    ...Object.entries(value as Record<string, unknown>).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
+    ...Object.entries(value as Record<string, unknown>).map(([key, child]) =>
+      flatten(child, prefix ? `${prefix}.${key}` : key),
+    ),
   );
 }
 

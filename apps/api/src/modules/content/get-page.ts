@@ -13,11 +13,7 @@ export function webPartImageUrl(webPartId: number, fileName: string): string {
   return `/admin-api/api/v1/filestorage/webparts/${webPartId}/images/${encodeURIComponent(fileName)}`;
 }
 
-function toImage(
-  webPartId: number,
-  file: ItemData["image"],
-  text: ItemText | undefined,
-): Image | null {
+function toImage(webPartId: number, file: ItemData["image"], text: ItemText | undefined): Image | null {
   if (!file) return null;
   return {
     url: webPartImageUrl(webPartId, file.fileName),

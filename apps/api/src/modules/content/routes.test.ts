@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GetPageResponseSchema } from "@isp/contracts/pages/get-page";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 
 describe.each(testDatabaseKinds())("content module on %s", (kind) => {
@@ -70,7 +70,11 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
     expect(full.statusCode).toBe(200);
     expect(full.headers["content-type"]).toBe("image/svg+xml");
     expect(full.body).toContain("<svg");
-    const part = await ctx.app.inject({ method: "GET", url: image?.url ?? "", headers: { range: "bytes=0-9" } });
+    const part = await ctx.app.inject({
+      method: "GET",
+      url: image?.url ?? "",
+      headers: { range: "bytes=0-9" },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers["content-range"]).toMatch(/^bytes 0-9\/\d+$/);
     expect(part.body).toHaveLength(10);
@@ -88,7 +92,10 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
       url: "/admin-api/api/v1/filestorage/webparts/1/images/..%2F..%2Fsecret",
     });
     expect([400, 404]).toContain(response.statusCode);
-    const missing = await ctx.app.inject({ method: "GET", url: "/admin-api/api/v1/filestorage/webparts/1/images/none.svg" });
+    const missing = await ctx.app.inject({
+      method: "GET",
+      url: "/admin-api/api/v1/filestorage/webparts/1/images/none.svg",
+    });
     expect(missing.statusCode).toBe(404);
   });
 

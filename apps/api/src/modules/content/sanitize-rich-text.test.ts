@@ -3,7 +3,8 @@ import { sanitizeRichText } from "./sanitize-rich-text";
 
 describe("sanitizeRichText", () => {
   it("keeps the editor's formatting", () => {
-    const html = '<h3>Fiber</h3><p><strong>Fast</strong> <a href="/personal">home</a></p><ul><li>Wi-Fi 6</li></ul>';
+    const html =
+      '<h3>Fiber</h3><p><strong>Fast</strong> <a href="/personal">home</a></p><ul><li>Wi-Fi 6</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 

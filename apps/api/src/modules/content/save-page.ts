@@ -20,7 +20,9 @@ function sanitizeItemText(text: Translations<ItemText>): Translations<ItemText> 
 }
 
 function fileNamesOf(item: SeedItem): string[] {
-  return [item.data.image, item.data.mobileImage, item.data.titleIcon].flatMap((file) => (file ? [file.fileName] : []));
+  return [item.data.image, item.data.mobileImage, item.data.titleIcon].flatMap((file) =>
+    file ? [file.fileName] : [],
+  );
 }
 
 /**

@@ -16,7 +16,12 @@ export function BannerSliderBlock({ webPart, isFirst }: BlockProps) {
   const { t } = useTranslation();
   const isReducedMotion = useReducedMotion();
   const [autoplay] = useState(() =>
-    Autoplay({ delay: BANNER_SLIDE_INTERVAL_MS, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false }),
+    Autoplay({
+      delay: BANNER_SLIDE_INTERVAL_MS,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+      stopOnInteraction: false,
+    }),
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
   const [selected, setSelected] = useState(0);
@@ -42,10 +47,15 @@ export function BannerSliderBlock({ webPart, isFirst }: BlockProps) {
   if (slides.length === 0) return null;
 
   return (
-    <div className="banner-slider" aria-roledescription="carousel" aria-label={webPart.title ?? undefined}>
+    <section
+      className="banner-slider"
+      aria-roledescription="carousel"
+      aria-label={webPart.title ?? t("common.carousel")}
+    >
       <div className="banner-slider__viewport" ref={viewportRef}>
         <div className="banner-slider__track" aria-live={isPlaying ? "off" : "polite"}>
           {slides.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
             <div
               key={item.id}
               className="banner-slider__slide"
@@ -62,7 +72,12 @@ export function BannerSliderBlock({ webPart, isFirst }: BlockProps) {
       </div>
       {slides.length > 1 ? (
         <div className="banner-slider__controls">
-          <button type="button" className="banner-slider__button" onClick={() => embla?.scrollPrev()} aria-label={t("common.previous")}>
+          <button
+            type="button"
+            className="banner-slider__button"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={t("common.previous")}
+          >
             ‹
           </button>
           <button
@@ -73,7 +88,12 @@ export function BannerSliderBlock({ webPart, isFirst }: BlockProps) {
           >
             {isPlaying && !isReducedMotion ? "❚❚" : "▶"}
           </button>
-          <button type="button" className="banner-slider__button" onClick={() => embla?.scrollNext()} aria-label={t("common.next")}>
+          <button
+            type="button"
+            className="banner-slider__button"
+            onClick={() => embla?.scrollNext()}
+            aria-label={t("common.next")}
+          >
             ›
           </button>
           <div className="banner-slider__dots">
@@ -90,6 +110,6 @@ export function BannerSliderBlock({ webPart, isFirst }: BlockProps) {
           </div>
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }

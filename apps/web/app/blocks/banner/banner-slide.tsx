@@ -1,5 +1,5 @@
-import { IMAGE_BREAKPOINT_PX } from "@isp/contracts/web-parts";
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
+import { IMAGE_BREAKPOINT_PX } from "@isp/contracts/web-parts";
 import { Text, Title } from "@mantine/core";
 import { SmartLinkButton } from "../web-part-heading";
 
@@ -17,7 +17,7 @@ export function BannerSlide({ item, isPriority }: { item: WebPartItem; isPriorit
   return (
     <div className="banner">
       {banner?.video ? (
-        <video className="banner__media" src={banner.video} autoPlay muted loop playsInline aria-hidden="true" />
+        <video className="banner__media" src={banner.video} autoPlay muted loop playsInline />
       ) : web ? (
         <picture>
           {mobile ? (

@@ -1,9 +1,10 @@
-import { DEFAULT_COLUMNS } from "@isp/contracts/web-parts";
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
+import { DEFAULT_COLUMNS } from "@isp/contracts/web-parts";
 import { Badge, Card, Container, Grid, Text, Title, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockProps } from "../block-props";
+import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
 
 /** Column spans in a 12-column grid: the item's own counts, else the spec's defaults (§9). */
@@ -53,16 +54,14 @@ function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: bool
           {item.recommendedFor}
         </Badge>
       ) : null}
-      {item.description ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service
-        <div className="rich-text product-card__description" dangerouslySetInnerHTML={{ __html: item.description }} />
-      ) : null}
-      {hasMore && isExpanded && item.content ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.content }} />
-      ) : null}
+      {item.description ? <RichText className="product-card__description" html={item.description} /> : null}
+      {hasMore && isExpanded && item.content ? <RichText html={item.content} /> : null}
       {hasMore ? (
-        <UnstyledButton className="product-card__more" onClick={() => setIsExpanded((value) => !value)} aria-expanded={isExpanded}>
+        <UnstyledButton
+          className="product-card__more"
+          onClick={() => setIsExpanded((value) => !value)}
+          aria-expanded={isExpanded}
+        >
           {isExpanded ? t("common.showLess") : t("common.showMore")}
         </UnstyledButton>
       ) : null}

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { COOKIES_DECLINED_STORAGE_KEY, CONSENT_COOKIE } from "../../preferences-script";
+import { CONSENT_COOKIE, COOKIES_DECLINED_STORAGE_KEY } from "../../preferences-script";
 
 /** Spec §4: Accept keeps consent for 365 days; Decline hides the bar for this session only. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -12,6 +12,7 @@ export function CookieBar() {
   const [isVisible, setIsVisible] = useState(true);
   if (!isVisible) return null;
   const accept = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
     document.cookie = `${CONSENT_COOKIE}=accepted; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`;
     setIsVisible(false);
   };

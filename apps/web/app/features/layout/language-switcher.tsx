@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from "@isp/contracts/languages";
+import { LANGUAGES, type Language } from "@isp/contracts/languages";
 import { Menu, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -19,8 +19,23 @@ export function LanguageSwitcher() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton className="language-switcher" aria-label={`${t("common.chooseLanguage")}: ${t(`languages.${current}`)}`}>
-          <span aria-hidden="true">🌐</span> {t(`languages.${current}`)}
+        <UnstyledButton
+          className="language-switcher"
+          aria-label={`${t("common.chooseLanguage")}: ${t(`languages.${current}`)}`}
+        >
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+          </svg>
+          <span>{t(`languages.${current}`)}</span>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { type RouteEntry, getRouteEntry } from "../../route-table";
+import { getRouteEntry, type RouteEntry } from "../../route-table";
 
 export type NavGroup = { labelKey: string; entries: RouteEntry[] };
 export type NavMenu = { id: string; labelKey: string; href: string; groups: NavGroup[] };
@@ -24,7 +24,10 @@ export const NAV_MENUS: NavMenu[] = [
           "personalPromo",
         ),
       },
-      { labelKey: "nav.support", entries: entries("payMyBill", "coverageMap", "personalFaq", "personalContactUs") },
+      {
+        labelKey: "nav.support",
+        entries: entries("payMyBill", "coverageMap", "personalFaq", "personalContactUs"),
+      },
     ],
   },
   {

@@ -21,7 +21,14 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t("common.mainNavigation")} className="site-header__nav">
           {NAV_MENUS.map((menu) => (
-            <Menu key={menu.id} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
+            <Menu
+              key={menu.id}
+              trigger="click-hover"
+              openDelay={80}
+              closeDelay={150}
+              position="bottom-start"
+              withinPortal
+            >
               <Menu.Target>
                 <UnstyledButton className="site-header__menu-button">{t(menu.labelKey)} ▾</UnstyledButton>
               </Menu.Target>
@@ -59,10 +66,16 @@ export function SiteHeader() {
           />
         </Group>
       </div>
-      <Drawer opened={isDrawerOpen} onClose={drawer.close} title={t("common.menu")} position="right" size="xs">
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        title={t("common.menu")}
+        position="right"
+        size="xs"
+      >
         <Stack gap={0} component="nav" aria-label={t("common.mainNavigation")}>
           {NAV_MENUS.map((menu) => (
-            <NavLink key={menu.id} label={t(menu.labelKey)} childrenOffset="sm">
+            <NavLink key={menu.id} component="button" label={t(menu.labelKey)} childrenOffset="sm">
               <NavLink component={Link} to={menu.href} label={t(menu.labelKey)} onClick={drawer.close} />
               {menu.groups.flatMap((group) =>
                 group.entries.map((entry) => (

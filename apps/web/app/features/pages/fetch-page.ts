@@ -5,8 +5,11 @@ import { apiFetch } from "../../api/api-fetch";
 
 /** GET admin-api/api/v1/pages/{pageId} in the given language. */
 export async function fetchPage(pageId: string, language: Language): Promise<Page> {
-  const response = await apiFetch<GetPageResponse>(servicePath("admin-api", `pages/${encodeURIComponent(pageId)}`), {
-    language,
-  });
+  const response = await apiFetch<GetPageResponse>(
+    servicePath("admin-api", `pages/${encodeURIComponent(pageId)}`),
+    {
+      language,
+    },
+  );
   return response.data;
 }

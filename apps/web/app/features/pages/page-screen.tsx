@@ -13,7 +13,11 @@ export function PageScreen({ page, entry }: { page: Page; entry: RouteEntry }) {
   const opensWithHero = HERO_KINDS.has(page.pageWebParts[0]?.webPartType.name ?? "");
   return (
     <div data-page-id={page.id}>
-      {opensWithHero ? <h1 className="visually-hidden">{page.title}</h1> : <PageHeading entry={entry} title={page.title} />}
+      {opensWithHero ? (
+        <h1 className="visually-hidden">{page.title}</h1>
+      ) : (
+        <PageHeading entry={entry} title={page.title} />
+      )}
       <BlockRenderer webParts={page.pageWebParts} />
     </div>
   );

@@ -1,9 +1,8 @@
-import { matchPath } from "react-router";
 import { listRoutePaths, type RouteEntry } from "../../route-table";
 
-const PATHS = listRoutePaths();
+const BY_PATTERN = new Map(listRoutePaths().map(({ path, entry }) => [path, entry]));
 
-/** The route-table entry for a URL path, matched the way the router matches (case-insensitive). */
-export function findEntryForPath(pathname: string): RouteEntry | undefined {
-  return PATHS.find(({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname))?.entry;
+/** The route-table entry behind the route pattern the router matched (e.g. `/channel/:lang`). */
+export function findEntryForPattern(pattern: string): RouteEntry | undefined {
+  return BY_PATTERN.get(pattern);
 }

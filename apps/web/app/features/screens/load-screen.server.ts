@@ -4,16 +4,15 @@ import { ApiError } from "../../api/api-fetch";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
 import { fetchPage } from "../pages/fetch-page";
-import { findEntryForPath } from "./find-entry";
+import { findEntryForPattern } from "./find-entry";
 import type { MetaInput } from "./meta";
 
 /**
  * The one loader behind every route of the table: it resolves the entry, fetches the content page for
  * page screens, and hands the component what to render. Each section's route module exports it as its loader.
  */
-export async function loadScreen({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const entry = findEntryForPath(url.pathname);
+export async function loadScreen({ request, url, pattern }: LoaderFunctionArgs) {
+  const entry = findEntryForPattern(pattern);
   if (!entry) throw redirect("/404");
   const language = getRequestLanguage(request);
   const routeTitle = getMessages(language).routes[entry.id as keyof ReturnType<typeof getMessages>["routes"]];
@@ -38,8 +37,5 @@ export async function loadScreen({ request }: LoaderFunctionArgs) {
     language,
     isIndexable: entry.isPublic && entry.screen !== "not-found",
   };
-  return data(
-    { entryId: entry.id, page, meta },
-    { status: entry.screen === "not-found" ? 404 : 200 },
-  );
+  return data({ entryId: entry.id, page, meta }, { status: entry.screen === "not-found" ? 404 : 200 });
 }

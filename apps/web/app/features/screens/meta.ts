@@ -1,5 +1,5 @@
 import { brand } from "@isp/brand";
-import { type Language, LANGUAGES } from "@isp/contracts/languages";
+import { LANGUAGES, type Language } from "@isp/contracts/languages";
 import type { MetaDescriptor } from "react-router";
 
 export type MetaInput = {
@@ -34,7 +34,10 @@ export function buildMeta({ title, description, url, language, isIndexable }: Me
     })),
   ];
   if (description) {
-    descriptors.push({ name: "description", content: description }, { property: "og:description", content: description });
+    descriptors.push(
+      { name: "description", content: description },
+      { property: "og:description", content: description },
+    );
   }
   if (!isIndexable) descriptors.push({ name: "robots", content: "noindex" });
   return descriptors;

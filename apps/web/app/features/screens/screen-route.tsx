@@ -20,7 +20,11 @@ export function ScreenRoute() {
   const entry = getRouteEntry(entryId);
   switch (entry.screen) {
     case "page":
-      return page && page.pageWebParts.length > 0 ? <PageScreen page={page} entry={entry} /> : <UpcomingScreen entry={entry} title={page?.title} />;
+      return page && page.pageWebParts.length > 0 ? (
+        <PageScreen page={page} entry={entry} />
+      ) : (
+        <UpcomingScreen entry={entry} title={page?.title} />
+      );
     case "upcoming":
       return <UpcomingScreen entry={entry} />;
     case "private":
@@ -33,4 +37,3 @@ export function ScreenRoute() {
       return <NotFoundScreen />;
   }
 }
-

@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 
 /** Module chunks that fail to download surface as these errors after a deploy or on a dropped link. */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading/i.test(error.message)
+  );
 }
 
 /** Any failure: the spec's system-error text, localised; a failed section load offers a retry. */

@@ -1,0 +1,516 @@
+/**
+ * Benchmark of the production server: API and server-rendered page throughput against bare Node
+ * baselines, then Lighthouse (mobile) for two pages. Run with `npm run bench` (see bench/README.md).
+ * Everything talks to 127.0.0.1 only.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RESULTS_DIR = path.join(ROOT, "bench", "results");
+const HOST = "127.0.0.1";
+const CHROME_PATH = "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // No internet here: any host name other than 127.0.0.1 fails at once instead of timing out.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+const LOAD = { connections: 10, warmupSeconds: 2, durationSeconds: 10 };
+const API_PATH = "/admin-api/api/v1/pages/BusinessHome";
+const LIGHTHOUSE_PATHS = ["/", "/personal"];
+const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+// ---------------------------------------------------------------------------------------------
+// autocannon (CommonJS, no bundled types): only the part of its result used here.
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  throughput: { average: number };
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+};
+type AutocannonOptions = { url: string; connections: number; duration: number; workers?: number };
+const require = createRequire(import.meta.url);
+const autocannon = require("autocannon") as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+type LoadFigures = {
+  url: string;
+  requestsPerSecond: number;
+  totalRequests: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyAverageMs: number;
+  throughputMBps: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+type Comparison = {
+  name: string;
+  bodyBytes: number;
+  contentType: string;
+  subject: LoadFigures;
+  baseline: LoadFigures;
+  ratio: number;
+};
+
+type LighthouseFigures = {
+  url: string;
+  scores: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number | null>;
+  lcpMs: number | null;
+  warnings: string[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: everything started registers how to stop it; it all runs once, also on errors/signals.
+
+const cleanups: Array<{ name: string; run: () => Promise<void> | void }> = [];
+let cleaningUp: Promise<void> | undefined;
+
+function onCleanup(name: string, run: () => Promise<void> | void) {
+  cleanups.push({ name, run });
+}
+
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    for (const { name, run } of cleanups.reverse()) {
+      try {
+        await run();
+      } catch (error) {
+        console.error(`clean-up of ${name} failed:`, error);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+function log(message: string) {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, HOST);
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A plain GET through node:http, which sends only Host and Connection (no accept-encoding). */
+function get(url: string, timeoutMs = 10_000): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on("error", reject);
+  });
+}
+
+async function getOk(url: string): Promise<Fetched> {
+  const fetched = await get(url);
+  if (fetched.status !== 200) {
+    throw new Error(`GET ${url} answered ${fetched.status}: ${fetched.body.toString("utf8").slice(0, 500)}`);
+  }
+  if (fetched.headers["content-encoding"]) {
+    throw new Error(
+      `GET ${url} came back ${fetched.headers["content-encoding"]}-encoded without being asked`,
+    );
+  }
+  return fetched;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// The server under test
+
+async function startServer(): Promise<{ origin: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "isp-bench-"));
+  onCleanup("temporary data folder", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    DATABASE_URL: `pglite:${path.join(dataDir, "db")}`,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    SEED_ON_START: "true",
+  };
+  // Settings that could point the server elsewhere stay out of the benchmark.
+  delete env.PUBLIC_URL;
+  delete env.API_BASE_URL;
+
+  // process.execPath is the Node running this script (Node 24 under npm scripts).
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = once(child, "exit");
+  let stopping = false;
+  child.on("exit", (code, signal) => {
+    if (!stopping) log(`the server exited unexpectedly (${signal ?? `code ${code}`})`);
+  });
+  onCleanup("API server", () => {
+    stopping = true;
+    return stopProcess(child, exited);
+  });
+
+  const started = Date.now();
+  log(`starting the server on ${origin} (data in ${dataDir})`);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.trim()}`,
+      );
+    }
+    if (Date.now() - started > 90_000) {
+      throw new Error(`the server was not ready after 90 s:\n${output.trim()}`);
+    }
+    try {
+      const ready = await get(`${origin}/readyz`, 2_000);
+      if (ready.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  log(`server ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Anything the server logs during the run (warn and above) is shown at the end.
+  onCleanup("server log", () => {
+    if (output.trim()) console.error(`\nserver output:\n${output.trim()}\n`);
+  });
+  return { origin, dataDir };
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<unknown>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+  if (!stopped) {
+    log("server ignored SIGTERM for 10 s; sending SIGKILL");
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Baselines: a bare node:http server answering fixed bytes
+
+async function startBaseline(name: string, body: Buffer, contentType: string): Promise<string> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": contentType, "content-length": body.length });
+    response.end(body);
+  });
+  server.listen(0, HOST);
+  await once(server, "listening");
+  onCleanup(`${name} baseline server`, async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  const { port } = server.address() as net.AddressInfo;
+  return `http://${HOST}:${port}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load tests
+
+/** autocannon in a worker thread, so it never shares an event loop with the in-process baselines. */
+async function load(url: string): Promise<LoadFigures> {
+  await autocannon({ url, connections: LOAD.connections, duration: LOAD.warmupSeconds, workers: 1 });
+  const result = await autocannon({
+    url,
+    connections: LOAD.connections,
+    duration: LOAD.durationSeconds,
+    workers: 1,
+  });
+  if (result["2xx"] === 0) throw new Error(`no successful response from ${url} under load`);
+  const figures: LoadFigures = {
+    url,
+    requestsPerSecond: round(result.requests.average, 1),
+    totalRequests: result.requests.total,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyAverageMs: round(result.latency.average, 2),
+    throughputMBps: round(result.throughput.average / 1024 / 1024, 2),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+  if (figures.errors || figures.timeouts || figures.non2xx) {
+    log(`warning: ${url}: ${figures.errors} errors, ${figures.timeouts} timeouts, ${figures.non2xx} non-2xx`);
+  }
+  return figures;
+}
+
+async function compare(
+  name: string,
+  subjectUrl: string,
+  baselineUrl: string,
+  body: Buffer,
+  contentType: string,
+) {
+  log(`${name}: load on the server (${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s)`);
+  const subject = await load(subjectUrl);
+  log(`${name}: load on the baseline`);
+  const baseline = await load(baselineUrl);
+  const comparison: Comparison = {
+    name,
+    bodyBytes: body.length,
+    contentType,
+    subject,
+    baseline,
+    ratio: round(subject.requestsPerSecond / baseline.requestsPerSecond, 3),
+  };
+  return comparison;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function runLighthouse(origin: string): Promise<{ results: LighthouseFigures[]; info: object }> {
+  if (!fs.existsSync(CHROME_PATH)) log(`waiting for ${CHROME_PATH} to be installed`);
+  for (let waited = 0; !fs.existsSync(CHROME_PATH); waited += 5) {
+    if (waited >= 300) throw new Error(`${CHROME_PATH} does not exist`);
+    await sleep(5_000);
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
+  onCleanup("Chromium", () => chrome.kill());
+
+  const results: LighthouseFigures[] = [];
+  let info: object = {};
+  for (const pagePath of LIGHTHOUSE_PATHS) {
+    const url = `${origin}${pagePath}`;
+    // Warm-up load: same browser and page, the result is thrown away.
+    log(`lighthouse ${pagePath}: warm-up`);
+    await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+    log(`lighthouse ${pagePath}: measuring`);
+    // No config: Lighthouse's default config (mobile form factor, emulation and simulated throttling).
+    const run = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = run;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score;
+      return typeof value === "number" ? Math.round(value * 100) : null;
+    };
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+    results.push({
+      url,
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      lcpMs: typeof lcp === "number" ? Math.round(lcp) : null,
+      warnings: lhr.runWarnings.map(String),
+    });
+    info = {
+      lighthouseVersion: lhr.lighthouseVersion,
+      formFactor: lhr.configSettings.formFactor,
+      throttlingMethod: lhr.configSettings.throttlingMethod,
+      userAgent: lhr.environment.hostUserAgent,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  }
+  return { results, info };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function round(value: number, digits: number) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** autocannon records whole milliseconds, so 0 means under one. */
+function ms(value: number) {
+  return value === 0 ? "<1" : value;
+}
+
+function table(header: string[], rows: Array<Array<string | number | null>>) {
+  const lines = [
+    header,
+    header.map(() => "---"),
+    ...rows.map((row) => row.map((cell) => String(cell ?? "–"))),
+  ];
+  return lines.map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+function markdown(results: {
+  date: string;
+  node: string;
+  machine: { cpus: number; model: string; platform: string; loadAverageAtStart: number[] };
+  load: Comparison[];
+  lighthouse: LighthouseFigures[];
+}) {
+  const loadRow = (label: string, f: LoadFigures, ratio: number | string) => [
+    label,
+    f.requestsPerSecond,
+    ms(f.latencyP50Ms),
+    ms(f.latencyP99Ms),
+    ratio,
+  ];
+  const loadRows = results.load.flatMap((c) => [
+    loadRow(`${c.name} (server)`, c.subject, c.ratio),
+    loadRow(`${c.name} (baseline)`, c.baseline, ""),
+  ]);
+  const lighthouseRows = results.lighthouse.map((l) => [
+    new URL(l.url).pathname,
+    l.scores.performance,
+    l.scores.accessibility,
+    l.scores["best-practices"],
+    l.scores.seo,
+    l.lcpMs,
+  ]);
+  const { cpus, model, platform, loadAverageAtStart } = results.machine;
+  return [
+    `## Benchmark ${results.date}`,
+    "",
+    `Node ${results.node}, ${cpus} × ${model} (${platform}), load average at start ${loadAverageAtStart.join(" / ")}.`,
+    `autocannon: ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, no accept-encoding.`,
+    "",
+    table(["Target", "req/s", "p50 ms", "p99 ms", "server/baseline"], loadRows),
+    "",
+    ...results.load.map((c) => `- ${c.name}: ${c.bodyBytes} bytes of ${c.contentType}`),
+    "",
+    "Lighthouse (default config: mobile form factor, emulation and simulated throttling):",
+    "",
+    table(["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP ms"], lighthouseRows),
+    ...results.lighthouse.flatMap((l) =>
+      l.warnings.map((w) => `- warning on ${new URL(l.url).pathname}: ${w}`),
+    ),
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const startedAt = Date.now();
+  // Other work on the machine skews every figure; the load average is kept with the results.
+  const loadAverageAtStart = os.loadavg().map((value) => round(value, 2));
+  if (!fs.existsSync(path.join(ROOT, "apps", "web", "build"))) {
+    throw new Error("apps/web/build is missing: run `npm run build` first (npm run bench does)");
+  }
+  const { origin } = await startServer();
+
+  // (1) The API's JSON for the business home page against the same bytes from bare node:http.
+  const api = await getOk(`${origin}${API_PATH}`);
+  const apiType = String(api.headers["content-type"] ?? "application/json");
+  const apiBaseline = await startBaseline("API", api.body, apiType);
+  const apiComparison = await compare(
+    `GET ${API_PATH}`,
+    `${origin}${API_PATH}`,
+    apiBaseline,
+    api.body,
+    apiType,
+  );
+
+  // (2) The server-rendered business home page against the same HTML as a static file.
+  const home = await getOk(`${origin}/`);
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "isp-bench-static-"));
+  onCleanup("static folder", () => fs.rmSync(tempDir, { recursive: true, force: true }));
+  const htmlFile = path.join(tempDir, "index.html");
+  fs.writeFileSync(htmlFile, home.body);
+  const homeBaseline = await startBaseline("static HTML", fs.readFileSync(htmlFile), "text/html");
+  const homeComparison = await compare("GET / (SSR)", `${origin}/`, homeBaseline, home.body, "text/html");
+
+  // (3) Lighthouse, mobile.
+  const { results: lighthouseResults, info: lighthouseInfo } = await runLighthouse(origin);
+
+  const cpus = os.cpus();
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    machine: {
+      cpus: cpus.length,
+      model: cpus[0]?.model.trim() ?? "unknown",
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      totalMemoryGiB: round(os.totalmem() / 1024 ** 3, 1),
+      loadAverageAtStart,
+    },
+    settings: {
+      ...LOAD,
+      autocannonWorkers: 1,
+      compression: "none (no accept-encoding header sent)",
+      chromeFlags: CHROME_FLAGS,
+    },
+    load: [apiComparison, homeComparison],
+    lighthouse: lighthouseResults,
+    lighthouseInfo,
+    durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+  };
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS_DIR, ".gitkeep"), "");
+  fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(markdown(results));
+  log(`results written to ${path.relative(ROOT, path.join(RESULTS_DIR, "latest.json"))}`);
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error("\nbenchmark failed:", error instanceof Error ? error.message : error);
+} finally {
+  await cleanUp();
+}
+// Lighthouse and autocannon can leave handles open; leave explicitly.
+process.exit(failed ? 1 : 0);
