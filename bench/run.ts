@@ -310,7 +310,7 @@ async function compare(
     contentType,
     subject,
     baseline,
-    ratio: round(subject.requestsPerSecond / baseline.requestsPerSecond, 3),
+    ratio: round(subject.requestsPerSecond / baseline.requestsPerSecond, 4),
   };
   return comparison;
 }
@@ -349,6 +349,17 @@ async function runLighthouse(origin: string): Promise<{ results: LighthouseFigur
       return typeof value === "number" ? Math.round(value * 100) : null;
     };
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+    // Anything the page asked of another host (blocked by --host-resolver-rules) is reported.
+    const requests = (
+      lhr.audits["network-requests"]?.details as { items?: Array<{ url?: string }> } | undefined
+    )?.items;
+    const offsite = [
+      ...new Set(
+        (requests ?? [])
+          .map((item) => item.url ?? "")
+          .filter((requestUrl) => /^https?:/.test(requestUrl) && new URL(requestUrl).hostname !== HOST),
+      ),
+    ];
     results.push({
       url,
       scores: {
@@ -358,7 +369,10 @@ async function runLighthouse(origin: string): Promise<{ results: LighthouseFigur
         seo: score("seo"),
       },
       lcpMs: typeof lcp === "number" ? Math.round(lcp) : null,
-      warnings: lhr.runWarnings.map(String),
+      warnings: [
+        ...lhr.runWarnings.map(String),
+        ...offsite.map((requestUrl) => `request to another host (blocked): ${requestUrl}`),
+      ],
     });
     info = {
       lighthouseVersion: lhr.lighthouseVersion,

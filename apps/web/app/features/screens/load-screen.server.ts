@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { ApiError } from "../../api/api-fetch";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
+import { publicUrlOf } from "../../site-url.server";
 import { fetchPage } from "../pages/fetch-page";
 import { findEntryForPattern } from "./find-entry";
 import type { MetaInput } from "./meta";
@@ -33,7 +34,7 @@ export async function loadScreen({ request, url, pattern }: LoaderFunctionArgs) 
   const meta: MetaInput = {
     title: page?.title ?? routeTitle ?? entry.id,
     description: page?.description ?? null,
-    url: url.toString(),
+    url: publicUrlOf(url),
     language,
     isIndexable: entry.isPublic && entry.screen !== "not-found",
   };
