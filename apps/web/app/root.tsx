@@ -1,5 +1,4 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./mantine-styles";
 import "@fontsource/noto-sans-khmer/400.css";
 import "@fontsource/noto-sans-khmer/700.css";
 import "./app.css";
