@@ -43,6 +43,21 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
     expect(en.pageWebParts.length).toBe(km.pageWebParts.length);
   });
 
+  it("answers a repeated call with the same bytes and honours If-None-Match", async () => {
+    const first = await getPage("BusinessHome", "en");
+    const second = await getPage("BusinessHome", "en");
+    expect(second.body).toBe(first.body);
+    expect(first.headers.etag).toBeTruthy();
+    const notModified = await ctx.app.inject({
+      method: "GET",
+      url: "/admin-api/api/v1/pages/BusinessHome",
+      headers: { "accept-language": "en", "if-none-match": first.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    const otherLanguage = await getPage("BusinessHome", "zh");
+    expect(otherLanguage.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it("falls back to Khmer for a language it does not have", async () => {
     const response = await getPage("PersonalInternet", "fr-FR");
     expect(response.json().data.language).toBe("km");

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache";
+
+describe("page cache", () => {
+  it("keeps an answer per page and language until it expires", () => {
+    let time = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => time });
+    cache.set("Home", "km", "{km}", '"a"');
+    expect(cache.get("Home", "km")?.body).toBe("{km}");
+    expect(cache.get("Home", "en")).toBeUndefined();
+    time = 999;
+    expect(cache.get("Home", "km")?.etag).toBe('"a"');
+    time = 1000;
+    expect(cache.get("Home", "km")).toBeUndefined();
+  });
+
+  it("forgets everything on clear", () => {
+    const cache = createPageCache();
+    cache.set("Home", "en", "{}", '"b"');
+    cache.clear();
+    expect(cache.get("Home", "en")).toBeUndefined();
+  });
+});
