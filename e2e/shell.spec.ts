@@ -13,7 +13,7 @@ test.describe("language", () => {
   test("the switcher changes the language and it survives a reload @phone", async ({ page }) => {
     await page.goto("/personal");
     await page.getByRole("button", { name: /ខ្មែរ/ }).click();
-    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByRole("link", { name: "English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveURL(/\/personal$/);
     expect(await page.evaluate(() => localStorage.getItem("romdoul.language"))).toBe("en");
@@ -118,23 +118,37 @@ test("the desktop menu lists Personal, Business with SME, and About us", async (
   test.skip(testInfo.project.name !== "desktop", "desktop navigation");
   await gotoIn(page, "en", "/");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
-  await nav.getByRole("button", { name: /Business/ }).click();
-  await expect(page.getByRole("menuitem", { name: "MegaBiz Internet" })).toBeVisible();
-  await page.getByRole("menuitem", { name: "Data Centre" }).first().click();
+  const business = nav.getByRole("button", { name: "Business" });
+  await business.click();
+  await expect(business).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link", { name: "MegaBiz Internet" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(business).toHaveAttribute("aria-expanded", "false");
+  await expect(business).toBeFocused();
+  await business.click();
+  await nav.getByRole("link", { name: "Data Centre", exact: true }).click();
   await expect(page).toHaveURL(/\/business\/data_center$/);
+  await expect(business).toHaveAttribute("aria-expanded", "false");
 });
 
 test("a failed request shows the localised system-error text", async ({ page, consoleErrors }) => {
   await gotoIn(page, "en", "/");
   await page.route("**/personal.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("button", { name: /Personal/ })
-    .click();
-  await page.getByRole("menuitem", { name: "Personal", exact: true }).click();
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "Personal" }).click();
+  await nav.getByRole("link", { name: "Personal", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText(
     "A system error has occurred, contact your system administrator.",
   );
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  // The next request clears the error.
+  await page.unroute("**/personal.data*");
+  await page
+    .getByRole("link", { name: /Romdoul Net/ })
+    .first()
+    .click();
+  await expect(page.locator("[data-page-id=BusinessHome]")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   // The browser logs the failed fetch itself; that error is the point of this test.
   consoleErrors.length = 0;
 });

@@ -1,4 +1,5 @@
-// Only the Mantine styles of the components this app uses (the full sheet is ~6x larger).
+// Only the Mantine styles of the components every page uses (the full sheet is ~6x larger); lazily
+// loaded parts (mobile menu, notifications) import their own.
 // Order follows Mantine's guidance: base layers first, then components and their dependencies.
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
@@ -6,21 +7,14 @@ import "@mantine/core/styles/global.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Loader.css";
-import "@mantine/core/styles/Overlay.css";
-import "@mantine/core/styles/ScrollArea.css";
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Burger.css";
-import "@mantine/core/styles/Menu.css";
-import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Anchor.css";
@@ -28,5 +22,3 @@ import "@mantine/core/styles/Breadcrumbs.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Notification.css";
-import "@mantine/notifications/styles.css";

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from "@isp/contracts/languages";
-import { Menu, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { DisclosureMenu } from "./disclosure-menu";
 
 /**
  * Plain links to `?culture=xx`: the server saves the choice in the cookie and reloads the page in that
@@ -17,12 +17,12 @@ export function LanguageSwitcher() {
   };
   const current = i18n.language as Language;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          className="language-switcher"
-          aria-label={`${t("common.chooseLanguage")}: ${t(`languages.${current}`)}`}
-        >
+    <DisclosureMenu
+      align="end"
+      className="language-switcher"
+      buttonLabel={`${t("common.chooseLanguage")}: ${t(`languages.${current}`)}`}
+      label={
+        <>
           <svg
             aria-hidden="true"
             width="18"
@@ -36,23 +36,23 @@ export function LanguageSwitcher() {
             <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
           </svg>
           <span>{t(`languages.${current}`)}</span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t("common.language")}</Menu.Label>
+        </>
+      }
+    >
+      <ul className="disclosure__list">
         {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            component="a"
-            href={hrefFor(language)}
-            lang={language}
-            aria-current={language === current ? "true" : undefined}
-            data-language={language}
-          >
-            {t(`languages.${language}`)}
-          </Menu.Item>
+          <li key={language}>
+            <a
+              href={hrefFor(language)}
+              lang={language}
+              hrefLang={language}
+              aria-current={language === current ? "true" : undefined}
+            >
+              {t(`languages.${language}`)}
+            </a>
+          </li>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </ul>
+    </DisclosureMenu>
   );
 }

@@ -1,14 +1,18 @@
-import { notifications } from "@mantine/notifications";
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense } from "react";
 import { useRequestState } from "../../api/request-state";
 
-/** Shows the spec's system-error text, localised, when a browser request fails. */
+const ErrorNotification = lazy(() => import("./error-notification"));
+
+/**
+ * Shows the spec's system-error text when a browser request fails. The notification code loads only
+ * when the first failure happens; most visits never need it.
+ */
 export function RequestErrorNotifier() {
-  const { t } = useTranslation();
   const { error } = useRequestState();
-  useEffect(() => {
-    if (error) notifications.show({ color: "red", message: t("errors.system") });
-  }, [error, t]);
-  return null;
+  if (!error) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorNotification error={error} />
+    </Suspense>
+  );
 }

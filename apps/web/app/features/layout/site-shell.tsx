@@ -1,4 +1,3 @@
-import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
@@ -9,10 +8,6 @@ import { RequestErrorNotifier } from "./request-error-notifier";
 import { SectionTimeout } from "./section-timeout";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-
-/** Spec §9: notifications show for 3 s, then fade out over 1 s. */
-export const NOTIFICATION_VISIBLE_MS = 3000;
-export const NOTIFICATION_FADE_MS = 1000;
 
 export function SiteShell({ children, hasConsent }: { children: ReactNode; hasConsent: boolean }) {
   const { t } = useTranslation();
@@ -32,7 +27,6 @@ export function SiteShell({ children, hasConsent }: { children: ReactNode; hasCo
       </main>
       {isHeaderHidden ? null : <SiteFooter />}
       {hasConsent ? null : <CookieBar />}
-      <Notifications autoClose={NOTIFICATION_VISIBLE_MS} transitionDuration={NOTIFICATION_FADE_MS} />
       <RequestErrorNotifier />
     </>
   );
