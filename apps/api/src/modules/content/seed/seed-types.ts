@@ -18,3 +18,21 @@ export type SeedWebPart = {
 
 /** A page of the content service with its texts in km, en and zh. */
 export type SeedPage = { id: string; text: Translations<PageText>; webParts: SeedWebPart[] };
+
+/** A job opening of the careers pages; `description` is rich text (duties, requirements, benefits). */
+export type SeedVacancy = {
+  name: Translations<string>;
+  location: Translations<string>;
+  vacancyCount: number;
+  /** Last day to apply, YYYY-MM-DD. */
+  endDate: string;
+  description: Translations<string>;
+};
+
+/** A FAQ category and its questions; `audiences` says on which FAQ pages it appears. */
+export type SeedFaqCategory = {
+  key: string;
+  audiences: ("personal" | "business" | "selfcare")[];
+  name: Translations<string>;
+  items: { question: Translations<string>; answer: Translations<string> }[];
+};
