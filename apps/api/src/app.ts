@@ -13,8 +13,10 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
+import { catalogRoutes } from "./modules/catalog/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { mediaRoutes } from "./modules/media/routes";
 import type { Storage } from "./storage/storage";
 
 export type AppDependencies = {
@@ -71,6 +73,8 @@ export async function buildApp({ db, storage, logger = false }: AppDependencies)
 
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { prefix: "/admin-api/api/v1", db, storage });
+  await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
+  await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
 
   // Unknown API calls answer JSON 404 here rather than falling through to the web app's catch-all.
   for (const prefix of SERVICE_PREFIXES) {

@@ -1,3 +1,5 @@
 // Every module's tables, gathered for drizzle-kit and the database client. Modules never read
 // each other's tables; this file only lets migrations see them all.
+export * from "../modules/catalog/tables";
 export * from "../modules/content/tables";
+export * from "../modules/media/tables";

@@ -1,22 +1,19 @@
 import type { Language } from "@isp/contracts/languages";
+import { resolveFileUrl, teamPhotoUrl, webPartFileUrl } from "@isp/contracts/pages/file-urls";
 import type { Image, Page, WebPartItem } from "@isp/contracts/pages/get-page";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type ItemData, type ItemText, pages, type Translations, webPartItems, webParts } from "./tables";
+import { pickText } from "../../i18n/translations";
+import { type ItemData, type ItemText, pages, webPartItems, webParts } from "./tables";
 
-/** The text of a language, falling back to Khmer (the default), then to any language present. */
-export function pickText<T>(translations: Translations<T>, language: Language): T | undefined {
-  return translations[language] ?? translations.km ?? Object.values(translations)[0];
-}
-
-export function webPartImageUrl(webPartId: number, fileName: string): string {
-  return `/admin-api/api/v1/filestorage/webparts/${webPartId}/images/${encodeURIComponent(fileName)}`;
-}
-
-function toImage(webPartId: number, file: ItemData["image"], text: ItemText | undefined): Image | null {
+export function toImage(
+  webPartId: number,
+  file: ItemData["image"],
+  text: ItemText | undefined,
+): Image | null {
   if (!file) return null;
   return {
-    url: webPartImageUrl(webPartId, file.fileName),
+    url: webPartFileUrl(webPartId, "images", file.fileName),
     alt: text?.imageAlt ?? null,
     title: text?.imageTitle ?? null,
     width: file.width,
@@ -34,13 +31,14 @@ function toItem(webPartId: number, id: number, data: ItemData, text: ItemText | 
     content: text?.content ?? null,
     image: toImage(webPartId, data.image, text),
     titleIcon: toImage(webPartId, data.titleIcon, undefined),
-    videoUrl: data.videoUrl ?? null,
-    lottieUrl: data.lottieUrl ?? null,
+    videoUrl: data.videoUrl ? resolveFileUrl(webPartId, "videos", data.videoUrl) : null,
+    lottieUrl:
+      data.lottieUrl ?? (data.lottieFile ? webPartFileUrl(webPartId, "animations", data.lottieFile) : null),
     lottieFile: data.lottieFile ?? null,
     actionUrl: data.actionUrl ?? null,
     showButton: data.showButton ?? false,
     url: data.url ?? null,
-    file: data.file ?? null,
+    file: data.file ? resolveFileUrl(webPartId, "Documents", data.file) : null,
     customerName: text?.customerName ?? null,
     district: text?.district ?? null,
     recommendedFor: text?.recommendedFor ?? null,
@@ -64,7 +62,7 @@ function toItem(webPartId: number, id: number, data: ItemData, text: ItemText | 
           description: text?.bannerDescription ?? null,
           webImage: toImage(webPartId, data.image, text),
           mobileImage: toImage(webPartId, data.mobileImage, text),
-          video: banner.video ?? null,
+          video: banner.video ? resolveFileUrl(webPartId, "videos", banner.video) : null,
           actionUrl: banner.actionUrl ?? null,
           webButtonsLayout: banner.webButtonsLayout ?? null,
           mobileButtonsLayout: banner.mobileButtonsLayout ?? null,
@@ -79,7 +77,7 @@ function toItem(webPartId: number, id: number, data: ItemData, text: ItemText | 
           photo: data.member.photoFileName
             ? {
                 fileName: data.member.photoFileName,
-                url: `/admin-api/api/v1/ManagementTeamMembers/${data.member.id}/images/${encodeURIComponent(data.member.photoFileName)}`,
+                url: teamPhotoUrl(data.member.id, data.member.photoFileName),
               }
             : null,
         }

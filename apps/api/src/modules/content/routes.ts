@@ -1,29 +1,47 @@
 import { createHash } from "node:crypto";
+import {
+  DevicePromotionItemParamsSchema,
+  DevicePromotionParamsSchema,
+  GetDeviceItemResponseSchema,
+  ListDeviceItemsResponseSchema,
+} from "@isp/contracts/devices/device-promotion-items";
+import { ListPublicFaqQuerySchema, ListPublicFaqResponseSchema } from "@isp/contracts/faq/list-public-faq";
 import { pickLanguage } from "@isp/contracts/languages";
 import {
   GetPageParamsSchema,
   type GetPageResponse,
   GetPageResponseSchema,
 } from "@isp/contracts/pages/get-page";
+import { IdParamsSchema, PagingQuerySchema } from "@isp/contracts/paging";
+import { GetVacancyResponseSchema } from "@isp/contracts/vacancies/get-vacancy";
+import { ListVacanciesResponseSchema } from "@isp/contracts/vacancies/list-vacancies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import { NotFoundSchema, notFound } from "../../http/not-found";
 import { sendStoredFile } from "../../http/send-stored-file";
 import type { Storage } from "../../storage/storage";
+import { listDeviceItems } from "./device-promotion-items";
 import { getPage } from "./get-page";
+import { listPublicFaq } from "./list-public-faq";
+import { getVacancy, listVacancies } from "./list-vacancies";
 import { createPageCache } from "./page-cache";
 
 export type ContentModuleOptions = { db: Database; storage: Storage };
 
-const NotFoundSchema = z.object({ error: z.string(), message: z.string() });
-const FileParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  fileName: z.string().regex(/^[\w.-]{1,120}$/),
-});
+const FileNameSchema = z.string().regex(/^[\w.-]{1,120}$/);
+const FileParamsSchema = z.object({ id: z.coerce.number().int().positive(), fileName: FileNameSchema });
 
-/** admin-api: pages and web parts, and the files they show. */
+/** admin-api: pages and web parts with their files, vacancies, FAQ and device promotions. */
 export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async (app, { db, storage }) => {
   const pageCache = createPageCache();
+  const languageOf = (request: { headers: Record<string, unknown> }) =>
+    pickLanguage(request.headers["accept-language"] as string | undefined);
+
+  app.addHook("onSend", async (_request, reply) => {
+    if (!reply.hasHeader("vary")) reply.header("vary", "Accept-Language");
+  });
+
   app.get(
     "/pages/:pageId",
     {
@@ -35,12 +53,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
       },
     },
     async (request, reply) => {
-      const language = pickLanguage(request.headers["accept-language"]);
+      const language = languageOf(request);
       const { pageId } = request.params;
       let cached = pageCache.get(pageId, language);
       if (!cached) {
         const page = await getPage(db, pageId, language);
-        if (!page) return reply.code(404).send({ error: "not_found", message: "Page not found" });
+        if (!page) return notFound(reply, "Page not found");
         // Validated once here, then served as the same bytes until the entry expires.
         const body = JSON.stringify(GetPageResponseSchema.parse({ data: page }));
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -49,7 +67,6 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
       }
       reply
         .header("content-language", language)
-        .header("vary", "Accept-Language")
         .header("etag", cached.etag)
         .header("cache-control", "public, max-age=60");
       if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send(null);
@@ -58,6 +75,81 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
         .type("application/json; charset=utf-8")
         .serializer((payload) => payload as string)
         .send(cached.body as unknown as GetPageResponse);
+    },
+  );
+
+  app.get(
+    "/Vacancies",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Open vacancies, soonest closing first",
+        querystring: PagingQuerySchema,
+        response: { 200: ListVacanciesResponseSchema },
+      },
+    },
+    async (request) => listVacancies(db, languageOf(request), request.query),
+  );
+
+  app.get(
+    "/Vacancies/:id",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "One open vacancy with its description",
+        params: IdParamsSchema,
+        response: { 200: GetVacancyResponseSchema, 404: NotFoundSchema },
+      },
+    },
+    async (request, reply) => {
+      const vacancy = await getVacancy(db, request.params.id, languageOf(request));
+      return vacancy ? { data: vacancy } : notFound(reply, "Vacancy not found or closed");
+    },
+  );
+
+  app.get(
+    "/faq/public",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "FAQ categories with their questions, for one audience or all",
+        querystring: ListPublicFaqQuerySchema,
+        response: { 200: ListPublicFaqResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listPublicFaq(db, languageOf(request), request.query.audience) }),
+  );
+
+  app.get(
+    "/WebParts/:webPartId/DevicePromotionItems/Public",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "The devices of a device-promotion web part",
+        params: DevicePromotionParamsSchema,
+        response: { 200: ListDeviceItemsResponseSchema, 404: NotFoundSchema },
+      },
+    },
+    async (request, reply) => {
+      const items = await listDeviceItems(db, request.params.webPartId, languageOf(request));
+      return items ? { data: items } : notFound(reply, "Device promotion not found");
+    },
+  );
+
+  app.get(
+    "/WebParts/:webPartId/DevicePromotionItems/:id/Public",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "One device of a device-promotion web part",
+        params: DevicePromotionItemParamsSchema,
+        response: { 200: GetDeviceItemResponseSchema, 404: NotFoundSchema },
+      },
+    },
+    async (request, reply) => {
+      const items = await listDeviceItems(db, request.params.webPartId, languageOf(request));
+      const item = items?.find((candidate) => candidate.id === request.params.id);
+      return item ? { data: item } : notFound(reply, "Device not found");
     },
   );
 
@@ -74,4 +166,11 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
         ),
     );
   }
+
+  app.get(
+    "/ManagementTeamMembers/:id/images/:fileName",
+    { schema: { tags: ["content"], params: FileParamsSchema, hide: true } },
+    (request, reply) =>
+      sendStoredFile(storage, `team/${request.params.id}/${request.params.fileName}`, request, reply),
+  );
 };

@@ -66,6 +66,35 @@ export async function savePage(
         for (const fileName of fileNamesOf(item)) {
           await storage.put(`webparts/${saved.id}/images/${fileName}`, await readMedia(fileName));
         }
+        if (item.data.videoUrl && !/^https?:/.test(item.data.videoUrl)) {
+          await storage.put(
+            `webparts/${saved.id}/videos/${item.data.videoUrl}`,
+            await readMedia(item.data.videoUrl),
+          );
+        }
+        if (item.data.lottieFile) {
+          await storage.put(
+            `webparts/${saved.id}/animations/${item.data.lottieFile}`,
+            await readMedia(item.data.lottieFile),
+          );
+        }
+        if (item.data.file && !/^https?:/.test(item.data.file)) {
+          await storage.put(
+            `webparts/${saved.id}/documents/${item.data.file}`,
+            await readMedia(item.data.file),
+          );
+        }
+        const bannerVideo = item.data.banner?.video;
+        if (bannerVideo && !/^https?:/.test(bannerVideo)) {
+          await storage.put(`webparts/${saved.id}/videos/${bannerVideo}`, await readMedia(bannerVideo));
+        }
+        const member = item.data.member;
+        if (member?.photoFileName) {
+          await storage.put(
+            `team/${member.id}/${member.photoFileName}`,
+            await readMedia(member.photoFileName),
+          );
+        }
       }
     }
   });

@@ -1,7 +1,8 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Text fields of a page, web part or item, keyed by language (km, en, zh). */
-export type Translations<T> = Partial<Record<string, T>>;
+import type { Translations } from "../../i18n/translations";
+
+export type { Translations };
 
 export type PageText = { title: string; description?: string };
 
@@ -91,4 +92,32 @@ export const webPartItems = pgTable("content_web_part_items", {
   position: integer("position").notNull(),
   data: jsonb("data").$type<ItemData>().notNull(),
   text: jsonb("text").$type<Translations<ItemText>>().notNull(),
+});
+
+export const vacancies = pgTable("content_vacancies", {
+  id: serial("id").primaryKey(),
+  name: jsonb("name").$type<Translations<string>>().notNull(),
+  location: jsonb("location").$type<Translations<string>>().notNull(),
+  vacancyCount: integer("vacancy_count").notNull(),
+  endDate: date("end_date", { mode: "string" }).notNull(),
+  description: jsonb("description").$type<Translations<string>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const faqCategories = pgTable("content_faq_categories", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  position: integer("position").notNull(),
+  audiences: text("audiences").array().notNull(),
+  name: jsonb("name").$type<Translations<string>>().notNull(),
+});
+
+export const faqItems = pgTable("content_faq_items", {
+  id: serial("id").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => faqCategories.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  question: jsonb("question").$type<Translations<string>>().notNull(),
+  answer: jsonb("answer").$type<Translations<string>>().notNull(),
 });

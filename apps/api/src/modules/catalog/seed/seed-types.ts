@@ -1,4 +1,4 @@
-import type { Translations } from "../../content/tables";
+import type { Translations } from "../../../i18n/translations";
 
 /** A TV channel of the line-up; `language` is the language it broadcasts in. */
 export type SeedChannel = {

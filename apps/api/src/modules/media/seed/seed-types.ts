@@ -1,4 +1,4 @@
-import type { Translations } from "../../content/tables";
+import type { Translations } from "../../../i18n/translations";
 
 /** A news or media item; `body` is rich text; `imageFileName` names a file in ./media (1200x630). */
 export type SeedNews = {

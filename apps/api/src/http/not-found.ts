@@ -1,0 +1,9 @@
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+
+export const NotFoundSchema = z.object({ error: z.string(), message: z.string() });
+
+/** The one shape of a 404 answer across modules. */
+export function notFound(reply: FastifyReply, message: string) {
+  return reply.code(404).send({ error: "not_found", message });
+}

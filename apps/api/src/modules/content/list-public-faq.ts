@@ -1,0 +1,42 @@
+import type { FaqCategory } from "@isp/contracts/faq/list-public-faq";
+import type { Language } from "@isp/contracts/languages";
+import { arrayContains, asc, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pickText } from "../../i18n/translations";
+import { faqCategories, faqItems } from "./tables";
+
+/** FAQ categories in their order with their questions; only those for an audience when given. */
+export async function listPublicFaq(
+  db: Database,
+  language: Language,
+  audience?: "personal" | "business" | "selfcare",
+): Promise<FaqCategory[]> {
+  const categories = await db
+    .select()
+    .from(faqCategories)
+    .where(audience ? arrayContains(faqCategories.audiences, [audience]) : undefined)
+    .orderBy(asc(faqCategories.position));
+  if (categories.length === 0) return [];
+  const items = await db
+    .select()
+    .from(faqItems)
+    .where(
+      inArray(
+        faqItems.categoryId,
+        categories.map((category) => category.id),
+      ),
+    )
+    .orderBy(asc(faqItems.position));
+  return categories.map((category) => ({
+    id: category.id,
+    key: category.key,
+    name: pickText(category.name, language) ?? category.key,
+    items: items
+      .filter((item) => item.categoryId === category.id)
+      .map((item) => ({
+        id: item.id,
+        question: pickText(item.question, language) ?? "",
+        answer: pickText(item.answer, language) ?? "",
+      })),
+  }));
+}

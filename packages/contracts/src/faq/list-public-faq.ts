@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+export const FAQ_AUDIENCES = ["personal", "business", "selfcare"] as const;
+
+/** GET admin-api/api/v1/faq/public?audience= — categories with their questions (answers are rich text). */
+export const ListPublicFaqQuerySchema = z.object({ audience: z.enum(FAQ_AUDIENCES).optional() });
+
+export const FaqItemSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const FaqCategorySchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  items: z.array(FaqItemSchema),
+});
+export type FaqCategory = z.infer<typeof FaqCategorySchema>;
+
+export const ListPublicFaqResponseSchema = z.object({ data: z.array(FaqCategorySchema) });
+export type ListPublicFaqResponse = z.infer<typeof ListPublicFaqResponseSchema>;

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { PagingQuerySchema } from "../paging";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use the form YYYY-MM-DD" });
+
+/** GET media-api/api/v1/contents and contents/contentList: news between two dates, newest first. */
+export const ListContentsQuerySchema = PagingQuerySchema.extend({
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
+});
+export type ListContentsQuery = z.infer<typeof ListContentsQuerySchema>;
+
+/** Spec §3 News content; `contentImages[].url` is the spec's file URL contents/{id}/{fileName}. */
+export const NewsContentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  lead: z.string(),
+  startDate: z.string(),
+  contentImages: z.array(
+    z.object({
+      storageFile: z.object({ fileName: z.string() }),
+      url: z.string(),
+      alt: z.string().nullable(),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+  ),
+});
+export type NewsContent = z.infer<typeof NewsContentSchema>;
+
+export const ListContentsResponseSchema = z.object({
+  data: z.array(NewsContentSchema),
+  totalRows: z.number().int(),
+});
+export type ListContentsResponse = z.infer<typeof ListContentsResponseSchema>;
+
+/** contents/contentList: the same selection as titles only, for lists of links. */
+export const ContentListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startDate: z.string(),
+});
+export const ContentListResponseSchema = z.object({
+  data: z.array(ContentListItemSchema),
+  totalRows: z.number().int(),
+});
+
+/** Spec §9: the home news block asks for 3, from offset 0. */
+export const LATEST_NEWS_LIMIT = 3;
+/** Page size of the news and media list (the spec leaves it to the caller). */
+export const NEWS_PAGE_SIZE = 9;
