@@ -1,13 +1,47 @@
+import type { APIRequestContext } from "@playwright/test";
 import { listRoutePaths } from "../apps/web/app/route-table";
 import { expect, test } from "./fixtures";
 
-/** A concrete URL for a route path: parameters get plausible values. */
-function concrete(path: string): string {
-  return path.replace(":lang", "km").replace(":recommendScale", "9").replace(":productType", "consumer");
+type SampleIds = { vacancyId: number; contentId: number; webPartId: number; deviceId: number };
+
+/** Ids of seeded records, read from the API, for the screens that show one record. */
+async function sampleIds(request: APIRequestContext): Promise<SampleIds> {
+  const vacancies = await (await request.get("/admin-api/api/v1/Vacancies?limit=1")).json();
+  const news = await (await request.get("/media-api/api/v1/contents?limit=1")).json();
+  const page = await (await request.get("/admin-api/api/v1/pages/Fttr")).json();
+  const devices = page.data.pageWebParts.find(
+    (part: { webPartType: { name: string } }) => part.webPartType.name === "DevicePromotion",
+  );
+  return {
+    vacancyId: vacancies.data[0].id,
+    contentId: news.data[0].id,
+    webPartId: devices.id,
+    deviceId: devices.webPartItems[0].id,
+  };
+}
+
+/** A concrete URL for a route path: parameters and query values get real values. */
+function concrete(path: string, ids: SampleIds): string {
+  const withParams = path
+    .replace(":lang", "km")
+    .replace(":recommendScale", "9")
+    .replace(":productType", "consumer");
+  const queries: Record<string, string> = {
+    "/about_us/vacancy": `?id=${ids.vacancyId}`,
+    "/about_us/news_and_media_card": `?contentId=${ids.contentId}`,
+    "/device": `?webPartId=${ids.webPartId}&deviceId=${ids.deviceId}`,
+  };
+  return `${withParams}${queries[path] ?? ""}`;
 }
 
 const EXPECTED_MARKER: Record<string, RegExp> = {
-  page: /data-page-id=|data-testid="upcoming-screen"/,
+  page: /data-page-id=/,
+  news: /data-page-id="NewsAndMedia"/,
+  "news-card": /data-testid="news-card-screen"/,
+  vacancy: /data-testid="vacancy-screen"/,
+  faq: /data-testid="faq-screen"/,
+  channels: /data-testid="channels-screen"/,
+  device: /data-testid="device-screen"/,
   upcoming: /data-testid="upcoming-screen"/,
   private: /data-testid="sign-in-required"/,
   "sign-in": /data-testid="sign-in-unavailable"/,
@@ -17,9 +51,13 @@ const EXPECTED_MARKER: Record<string, RegExp> = {
 };
 
 test.describe("every route of spec §2 answers", () => {
+  let ids: SampleIds;
+  test.beforeAll(async ({ request }) => {
+    ids = await sampleIds(request);
+  });
   for (const { path, entry } of listRoutePaths()) {
     test(`${path} (${entry.screen})`, async ({ request }) => {
-      const response = await request.get(concrete(path), { maxRedirects: 0 });
+      const response = await request.get(concrete(path, ids), { maxRedirects: 0 });
       if (entry.screen === "reload") {
         expect(response.status()).toBe(302);
         expect(response.headers().location).toBe("/");
@@ -54,4 +92,18 @@ test("client-side navigation between sections works @phone", async ({ page }) =>
   await expect(page.locator("[data-page-id=PersonalInternet]")).toBeVisible();
   await page.goto("/business/data_center/colocation?culture=en");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Data Centre");
+});
+
+test("screens of one record answer 404 for a missing or unknown id", async ({ request }) => {
+  for (const path of [
+    "/about_us/vacancy",
+    "/about_us/vacancy?id=999999",
+    "/about_us/news_and_media_card?contentId=abc",
+    "/device?webPartId=1&deviceId=999999",
+    "/channel/xx",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('data-testid="not-found"');
+  }
 });

@@ -20,6 +20,17 @@ for (const [name, viewport] of Object.entries(widths)) {
       await page.goto(`${baseUrl}${path}${path.includes("?") ? "&" : "?"}culture=${language}`, {
         waitUntil: "networkidle",
       });
+      // A full-page capture does not scroll, so sections the browser defers (content-visibility) stay unpainted.
+      if (process.env.FULL === "1") {
+        await page.addStyleTag({ content: ".web-part--deferred{content-visibility:visible}" });
+        // Scroll down the page so lazy images load, as they would for a reader.
+        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += viewport.height) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(150);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForLoadState("networkidle");
+      }
       await page.evaluate(() => document.fonts.ready);
       const file = `${outDir}/${path.replace(/[^\w]+/g, "_") || "home"}-${language}-${name}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });

@@ -12,6 +12,8 @@ import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Loader.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Burger.css";

@@ -22,6 +22,8 @@ export type Section = (typeof SECTIONS)[number];
 /**
  * What a route shows:
  * - page: a content page (pageId) rendered from the content service's web parts;
+ * - news: a content page followed by the paged news list; news-card: one news item (contentId);
+ * - vacancy: one vacancy (id); faq: the FAQ of an audience; channels: the TV line-up; device: one device;
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
  * - sign-in: the identity provider's entry points (/login, /register, /online-signup);
@@ -29,6 +31,12 @@ export type Section = (typeof SECTIONS)[number];
  */
 export type Screen =
   | "page"
+  | "news"
+  | "news-card"
+  | "vacancy"
+  | "faq"
+  | "channels"
+  | "device"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -48,6 +56,8 @@ export type RouteEntry = {
   pageId?: string;
   /** Spec §2: no header on Channel, Channel.Lang, Survey*, UnpaidCustomer. */
   hideHeader?: boolean;
+  /** For FAQ screens: whose questions (none: all). */
+  faqAudience?: "personal" | "business" | "selfcare";
   /** For upcoming screens: the issue that builds the real screen. */
   upcoming?: "content" | "forms" | "self-care" | "ordering" | "coverage" | "payments";
 };
@@ -75,6 +85,15 @@ const upcoming = (
   issue: NonNullable<RouteEntry["upcoming"]>,
   extra: Partial<RouteEntry> = {},
 ): RouteEntry => ({ id, path, section, screen: "upcoming", isPublic: true, upcoming: issue, ...extra });
+
+const faq = (id: string, path: string, faqAudience?: RouteEntry["faqAudience"]): RouteEntry => ({
+  id,
+  path,
+  section: "faq",
+  screen: "faq",
+  isPublic: true,
+  ...(faqAudience ? { faqAudience } : {}),
+});
 
 const signedIn = (id: string, path: string, aliases?: string[]): RouteEntry => ({
   id,
@@ -117,7 +136,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("businessHuaweiCloud", "/business/huawei_cloud", "business", "HuaweiCloud"),
   page("businessDdos", "/business/DDoS_protection", "business", "DdosProtection"),
   page("businessVmware", "/business/vm_ware", "business", "VmWare"),
-  upcoming("businessFaq", "/business/faq", "faq", "content"),
+  faq("businessFaq", "/business/faq", "business"),
   page("businessContactUs", "/business/contactUs", "contact_us", "BusinessContactUs"),
 
   // Small and medium business
@@ -141,7 +160,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("personalMegaSurf", "/personal/mega_surf", "personal", "MegaSurf"),
   page("personalOttTv", "/personal/ott_tv", "personal", "OttTv"),
   page("personalOneTv", "/personal/one_tv", "personal", "OneTv"),
-  upcoming("personalFaq", "/personal/faq", "faq", "content"),
+  faq("personalFaq", "/personal/faq", "personal"),
   page("personalContactUs", "/personal/contactUs", "contact_us", "PersonalContactUs"),
   page("personalPromo", "/personal/promo", "personal", "Promotions"),
   page("personalApp", `/personal/${brand.id}_app`, "personal", "App"),
@@ -157,14 +176,34 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("aboutChildSafe", "/about_us/childsafe_certified", "about_us", "ChildSafeCertified"),
   page("aboutEnvironment", "/about_us/environment_ess", "about_us", "EnvironmentEss"),
   page("aboutCareers", "/about_us/careers", "about_us", "Careers", ["/careers"]),
-  upcoming("aboutVacancy", "/about_us/vacancy", "about_us", "content"),
+  { id: "aboutVacancy", path: "/about_us/vacancy", section: "about_us", screen: "vacancy", isPublic: true },
   page("aboutAchievement", "/about_us/achievement", "about_us", "Achievement"),
-  page("aboutNews", "/about_us/news_and_media", "news_and_media", "NewsAndMedia"),
-  upcoming("aboutNewsCard", "/about_us/news_and_media_card", "news_and_media", "content"),
+  { ...page("aboutNews", "/about_us/news_and_media", "news_and_media", "NewsAndMedia"), screen: "news" },
+  {
+    id: "aboutNewsCard",
+    path: "/about_us/news_and_media_card",
+    section: "news_and_media",
+    screen: "news-card",
+    isPublic: true,
+  },
 
   // Channel and survey (no header)
-  upcoming("channel", "/channel", "channel", "content", { hideHeader: true }),
-  upcoming("channelLang", "/channel/:lang", "channel", "content", { hideHeader: true }),
+  {
+    id: "channel",
+    path: "/channel",
+    section: "channel",
+    screen: "channels",
+    isPublic: true,
+    hideHeader: true,
+  },
+  {
+    id: "channelLang",
+    path: "/channel/:lang",
+    section: "channel",
+    screen: "channels",
+    isPublic: true,
+    hideHeader: true,
+  },
   upcoming("survey", "/survey", "survey", "forms", { hideHeader: true }),
   upcoming("surveyReasons", "/survey/:recommendScale/reasons", "survey", "forms", { hideHeader: true }),
   upcoming("surveyThanks", "/survey/:recommendScale/thanks", "survey", "forms", { hideHeader: true }),
@@ -183,13 +222,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("media", "/media", "news_and_media", "Media"),
   { id: "reload", path: "/reload", section: "system", screen: "reload", isPublic: true },
   upcoming("search", "/search", "system", "forms"),
-  upcoming("device", "/device", "system", "content"),
-  upcoming("faq", "/faq", "faq", "content"),
-  upcoming("selfCareFaq", "/self_care/faq", "faq", "content"),
+  { id: "device", path: "/device", section: "system", screen: "device", isPublic: true },
+  faq("faq", "/faq"),
+  faq("selfCareFaq", "/self_care/faq", "selfcare"),
   page("selfCareContactUs", "/self_care/contentsactUs", "contact_us", "SelfCareContactUs"),
   page("promos", "/promos", "personal", "Promotions"),
   page("privacyPolicy", "/privacy-policy", "system", "PrivacyPolicy"),
-  upcoming("liveStream", "/live-stream", "live-stream", "content"),
+  page("liveStream", "/live-stream", "live-stream", "LiveStream"),
   upcoming("invoiceTemplate", "/invoice_template", "payment", "payments"),
   upcoming("payment", "/payment", "payment", "payments"),
   upcoming("unpaidCustomer", "/unpaid-customer", "payment", "payments", { hideHeader: true }),

@@ -7,5 +7,7 @@ export default [
   ...listRoutePaths().map(({ path, entry, isAlias }) =>
     route(path, `sections/${entry.section}.tsx`, { id: isAlias ? `${entry.id}@${path}` : entry.id }),
   ),
+  route("sitemap.xml", "features/seo/sitemap-route.ts", { id: "sitemap" }),
+  route("robots.txt", "features/seo/robots-route.ts", { id: "robots" }),
   route("*", "features/system/unknown-path.tsx", { id: "unknownPath" }),
 ] satisfies RouteConfig;

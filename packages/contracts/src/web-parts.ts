@@ -23,3 +23,10 @@ export type WebPartKind = (typeof WEB_PART_KINDS)[number];
 export const BANNER_SLIDE_INTERVAL_MS = 5000;
 export const IMAGE_BREAKPOINT_PX = 600;
 export const DEFAULT_COLUMNS = { mobile: 10, small: 6, medium: 3, panel: 12 } as const;
+
+/** Feature option types (spec §9): 1 icon cards; the two fixed ids below render as bullet lists. */
+export const FEATURE_OPTION_TYPES = { icons: 1, bullets: 2, checks: 3 } as const;
+export const BULLET_OPTION_TYPE_IDS: readonly number[] = [
+  FEATURE_OPTION_TYPES.bullets,
+  FEATURE_OPTION_TYPES.checks,
+];

@@ -1,4 +1,6 @@
+import { seedCatalog } from "../modules/catalog/seed/seed-catalog";
 import { seedContent } from "../modules/content/seed/seed-content";
+import { seedMedia } from "../modules/media/seed/seed-media";
 import type { Storage } from "../storage/storage";
 import type { Database } from "./client";
 
@@ -6,5 +8,7 @@ import type { Database } from "./client";
 export async function seedDatabase(db: Database, storage: Storage): Promise<string[]> {
   const seeded: string[] = [];
   if (await seedContent(db, storage)) seeded.push("content");
+  if (await seedMedia(db, storage)) seeded.push("media");
+  if (await seedCatalog(db)) seeded.push("catalog");
   return seeded;
 }

@@ -26,6 +26,7 @@ export async function sendStoredFile(
   key: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  { cacheControl = "public, max-age=86400" }: { cacheControl?: string } = {},
 ): Promise<FastifyReply> {
   const info = await storage.stat(key);
   if (!info) return reply.code(404).send({ error: "not_found", message: "File not found" });
@@ -35,7 +36,7 @@ export async function sendStoredFile(
     .header("accept-ranges", "bytes")
     .header("etag", etag)
     .header("last-modified", info.modifiedAt.toUTCString())
-    .header("cache-control", "public, max-age=86400")
+    .header("cache-control", cacheControl)
     .header("x-content-type-options", "nosniff");
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();
   const rangeHeader = request.headers.range;

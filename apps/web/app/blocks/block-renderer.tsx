@@ -1,5 +1,6 @@
 import type { WebPart } from "@isp/contracts/pages/get-page";
 import type { CSSProperties } from "react";
+import type { PageExtras } from "./block-props";
 import { getBlock } from "./registry";
 
 function sectionStyle(webPart: WebPart): CSSProperties {
@@ -15,7 +16,7 @@ function sectionStyle(webPart: WebPart): CSSProperties {
  * browser (content-visibility with a reserved size, lazy images), so they cost nothing until scrolled
  * to and cause no layout shift.
  */
-export function BlockRenderer({ webParts }: { webParts: WebPart[] }) {
+export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; extras?: PageExtras }) {
   return (
     <>
       {webParts.map((webPart, index) => {
@@ -29,7 +30,7 @@ export function BlockRenderer({ webParts }: { webParts: WebPart[] }) {
             data-web-part={webPart.webPartType.name}
             style={sectionStyle(webPart)}
           >
-            <Block webPart={webPart} isFirst={index === 0} />
+            <Block webPart={webPart} isFirst={index === 0} extras={extras} />
           </section>
         );
       })}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ImageSourceSchema } from "../pages/get-page";
 import { PagingQuerySchema } from "../paging";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use the form YYYY-MM-DD" });
@@ -23,6 +24,7 @@ export const NewsContentSchema = z.object({
       alt: z.string().nullable(),
       width: z.number().int(),
       height: z.number().int(),
+      sources: z.array(ImageSourceSchema),
     }),
   ),
 });

@@ -5,12 +5,17 @@ export const GetPageParamsSchema = z.object({
   pageId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, { message: "Invalid page id" }),
 });
 
+/** Responsive versions of a raster image: `srcSet` per modern format, for `<picture><source>`. */
+export const ImageSourceSchema = z.object({ type: z.string(), srcSet: z.string() });
+
 export const ImageSchema = z.object({
   url: z.string(),
   alt: z.string().nullable(),
   title: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** Empty for vector images, which fit every screen as they are. */
+  sources: z.array(ImageSourceSchema).default([]),
 });
 export type Image = z.infer<typeof ImageSchema>;
 
@@ -30,7 +35,7 @@ export const ManagementTeamMemberSchema = z.object({
   name: z.string(),
   positionName: z.string().nullable(),
   description: z.string().nullable(),
-  photo: z.object({ fileName: z.string(), url: z.string() }).nullable(),
+  photo: z.object({ fileName: z.string(), url: z.string(), sources: z.array(ImageSourceSchema) }).nullable(),
 });
 
 export const WebPartItemSchema = z.object({

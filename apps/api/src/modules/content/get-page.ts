@@ -1,6 +1,7 @@
 import type { Language } from "@isp/contracts/languages";
 import { resolveFileUrl, teamPhotoUrl, webPartFileUrl } from "@isp/contracts/pages/file-urls";
 import type { Image, Page, WebPartItem } from "@isp/contracts/pages/get-page";
+import { imageSources } from "@isp/contracts/pages/image-variants";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
@@ -12,8 +13,10 @@ export function toImage(
   text: ItemText | undefined,
 ): Image | null {
   if (!file) return null;
+  const url = webPartFileUrl(webPartId, "images", file.fileName);
   return {
-    url: webPartFileUrl(webPartId, "images", file.fileName),
+    url,
+    sources: imageSources(url, file.fileName, file.width),
     alt: text?.imageAlt ?? null,
     title: text?.imageTitle ?? null,
     width: file.width,
@@ -78,6 +81,11 @@ function toItem(webPartId: number, id: number, data: ItemData, text: ItemText | 
             ? {
                 fileName: data.member.photoFileName,
                 url: teamPhotoUrl(data.member.id, data.member.photoFileName),
+                sources: imageSources(
+                  teamPhotoUrl(data.member.id, data.member.photoFileName),
+                  data.member.photoFileName,
+                  800,
+                ),
               }
             : null,
         }

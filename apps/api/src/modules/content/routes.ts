@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { NotFoundSchema, notFound } from "../../http/not-found";
+import { sendImage } from "../../http/send-image";
 import { sendStoredFile } from "../../http/send-stored-file";
 import type { Storage } from "../../storage/storage";
 import { listDeviceItems } from "./device-promotion-items";
@@ -153,7 +154,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
     },
   );
 
-  for (const kind of ["images", "videos", "animations", "Documents"] as const) {
+  app.get(
+    "/filestorage/webparts/:id/images/:fileName",
+    { schema: { tags: ["content"], params: FileParamsSchema, hide: true } },
+    (request, reply) =>
+      sendImage(storage, `webparts/${request.params.id}/images/${request.params.fileName}`, request, reply),
+  );
+  for (const kind of ["videos", "animations", "Documents"] as const) {
     app.get(
       `/filestorage/webparts/:id/${kind}/:fileName`,
       { schema: { tags: ["content"], params: FileParamsSchema, hide: true } },

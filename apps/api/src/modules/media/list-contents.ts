@@ -2,6 +2,7 @@ import type { Language } from "@isp/contracts/languages";
 import type { NewsContentDetail } from "@isp/contracts/news/get-content";
 import type { ListContentsQuery, NewsContent } from "@isp/contracts/news/list-contents";
 import { newsImageUrl } from "@isp/contracts/pages/file-urls";
+import { imageSources } from "@isp/contracts/pages/image-variants";
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
@@ -22,6 +23,7 @@ function toContent(row: NewsRow, language: Language): NewsContent {
         alt: pickText(row.imageAlt, language) ?? null,
         width: row.imageWidth,
         height: row.imageHeight,
+        sources: imageSources(newsImageUrl(row.id, row.imageFileName), row.imageFileName, row.imageWidth),
       },
     ],
   };

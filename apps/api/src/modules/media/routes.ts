@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { NotFoundSchema, notFound } from "../../http/not-found";
-import { sendStoredFile } from "../../http/send-stored-file";
+import { sendImage } from "../../http/send-image";
 import type { Storage } from "../../storage/storage";
 import { todayInCambodia } from "../../time/cambodia-date";
 import { findNewsImage, getContent, getMainContent, listContents } from "./list-contents";
@@ -98,7 +98,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
     { schema: { tags: ["media"], params: ImageParamsSchema, hide: true } },
     async (request, reply) => {
       const key = await findNewsImage(db, request.params.contentId, request.params.fileName);
-      return key ? sendStoredFile(storage, key, request, reply) : notFound(reply, "File not found");
+      return key ? sendImage(storage, key, request, reply) : notFound(reply, "File not found");
     },
   );
 };

@@ -3,6 +3,7 @@ import { DEFAULT_COLUMNS } from "@isp/contracts/web-parts";
 import { Badge, Card, Container, Grid, Text, Title, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BlockImage } from "../block-image";
 import type { BlockProps } from "../block-props";
 import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
@@ -24,15 +25,7 @@ function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: bool
   return (
     <Card withBorder radius="lg" padding="lg" className="product-card" h="100%">
       {item.image ? (
-        <img
-          className="product-card__image"
-          src={item.image.url}
-          alt={item.image.alt ?? ""}
-          width={item.image.width ?? undefined}
-          height={item.image.height ?? undefined}
-          loading={isPriority ? "eager" : "lazy"}
-          decoding="async"
-        />
+        <BlockImage image={item.image} className="product-card__image" isPriority={isPriority} sizes="64px" />
       ) : null}
       {item.title ? (
         <Title order={3} size="h4">

@@ -4,6 +4,7 @@ import { useMatches } from "react-router";
 import { entryOfRouteId } from "../../route-table";
 import { CookieBar } from "./cookie-bar";
 import { LoadingBar } from "./loading-bar";
+import { OrganizationData } from "./organization-data";
 import { RequestErrorNotifier } from "./request-error-notifier";
 import { SectionTimeout } from "./section-timeout";
 import { SiteFooter } from "./site-footer";
@@ -28,6 +29,7 @@ export function SiteShell({ children, hasConsent }: { children: ReactNode; hasCo
       {isHeaderHidden ? null : <SiteFooter />}
       {hasConsent ? null : <CookieBar />}
       <RequestErrorNotifier />
+      <OrganizationData />
     </>
   );
 }

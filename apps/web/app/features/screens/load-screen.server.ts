@@ -1,42 +1,158 @@
+import { CHANNEL_LANGUAGES } from "@isp/contracts/channels/list-channels";
+import type { Language } from "@isp/contracts/languages";
+import { LATEST_NEWS_LIMIT, NEWS_PAGE_SIZE } from "@isp/contracts/news/list-contents";
 import type { Page } from "@isp/contracts/pages/get-page";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { ApiError } from "../../api/api-fetch";
+import type { PageExtras } from "../../blocks/block-props";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
+import type { RouteEntry } from "../../route-table";
 import { publicUrlOf } from "../../site-url.server";
+import { fetchVacancies, fetchVacancy } from "../careers/vacancies-api";
+import { fetchChannels } from "../channels/channels-api";
+import { fetchDevice } from "../devices/devices-api";
+import { fetchFaq } from "../faq/faq-api";
+import { fetchNews, fetchNewsItem } from "../news/news-api";
 import { fetchPage } from "../pages/fetch-page";
 import { findEntryForPattern } from "./find-entry";
 import type { MetaInput } from "./meta";
+import type { ScreenView } from "./screen-view";
+
+const notFound = () => data(null, { status: 404 });
+
+/** A positive whole number from the query, or null. */
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+/** Turns a 404 of the backend into this screen's 404; other failures stay system errors. */
+async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+    throw error;
+  }
+}
+
+/** Data that some blocks show besides their web part (latest news, vacancy pages). */
+async function loadPageExtras(page: Page, language: Language, url: URL): Promise<PageExtras> {
+  const kinds = new Set(page.pageWebParts.map((part) => part.webPartType.name));
+  const extras: PageExtras = {};
+  const tasks: Promise<void>[] = [];
+  if (kinds.has("LatestNews")) {
+    tasks.push(
+      fetchNews(language, { limit: LATEST_NEWS_LIMIT, offset: 0 }).then((news) => {
+        extras.latestNews = news.data;
+      }),
+    );
+  }
+  if (kinds.has("VacancyList")) {
+    const pageNumber = positiveInt(url.searchParams.get("page")) ?? 1;
+    tasks.push(
+      fetchVacancies(language, pageNumber).then((vacancies) => {
+        extras.vacancies = { ...vacancies, page: pageNumber };
+      }),
+    );
+  }
+  await Promise.all(tasks);
+  return extras;
+}
+
+async function loadView(
+  entry: RouteEntry,
+  language: Language,
+  url: URL,
+  params: Record<string, string | undefined>,
+): Promise<ScreenView> {
+  switch (entry.screen) {
+    case "page":
+    case "news": {
+      const page = await orNotFound(fetchPage(entry.pageId ?? "", language));
+      const extras = await loadPageExtras(page, language, url);
+      if (entry.screen === "page") return { kind: "page", page, extras };
+      const pageNumber = positiveInt(url.searchParams.get("page")) ?? 1;
+      const news = await fetchNews(language, {
+        limit: NEWS_PAGE_SIZE,
+        offset: (pageNumber - 1) * NEWS_PAGE_SIZE,
+      });
+      return { kind: "news", page, extras, news: { ...news, page: pageNumber } };
+    }
+    case "news-card": {
+      const contentId = positiveInt(url.searchParams.get("contentId"));
+      if (!contentId) throw notFound();
+      return { kind: "news-card", item: await orNotFound(fetchNewsItem(language, contentId)) };
+    }
+    case "vacancy": {
+      const id = positiveInt(url.searchParams.get("id"));
+      if (!id) throw notFound();
+      return { kind: "vacancy", vacancy: await orNotFound(fetchVacancy(language, id)) };
+    }
+    case "faq":
+      return { kind: "faq", categories: await fetchFaq(language, entry.faqAudience) };
+    case "channels": {
+      const broadcastLanguage = params.lang ?? null;
+      if (broadcastLanguage && !(CHANNEL_LANGUAGES as readonly string[]).includes(broadcastLanguage))
+        throw notFound();
+      return {
+        kind: "channels",
+        channels: await fetchChannels(language, broadcastLanguage ?? undefined),
+        broadcastLanguage,
+      };
+    }
+    case "device": {
+      const webPartId = positiveInt(url.searchParams.get("webPartId"));
+      const deviceId = positiveInt(url.searchParams.get("deviceId"));
+      if (!webPartId || !deviceId) throw notFound();
+      return { kind: "device", device: await orNotFound(fetchDevice(language, webPartId, deviceId)) };
+    }
+    default:
+      return { kind: "none" };
+  }
+}
+
+function titleOf(view: ScreenView): { title?: string; description?: string | null } {
+  switch (view.kind) {
+    case "page":
+    case "news":
+      return { title: view.page.title, description: view.page.description };
+    case "news-card":
+      return { title: view.item.title, description: view.item.lead };
+    case "vacancy":
+      return { title: view.vacancy.name, description: `${view.vacancy.location.name}` };
+    case "device":
+      return { title: view.device.title, description: view.device.description };
+    default:
+      return {};
+  }
+}
 
 /**
- * The one loader behind every route of the table: it resolves the entry, fetches the content page for
- * page screens, and hands the component what to render. Each section's route module exports it as its loader.
+ * The one loader behind every route of the table: it resolves the entry, fetches what its screen shows,
+ * and hands the component the view. Each section's route module exports it as its loader.
  */
-export async function loadScreen({ request, url, pattern }: LoaderFunctionArgs) {
+export async function loadScreen({ request, url, pattern, params }: LoaderFunctionArgs) {
   const entry = findEntryForPattern(pattern);
   if (!entry) throw redirect("/404");
   const language = getRequestLanguage(request);
-  const routeTitle = getMessages(language).routes[entry.id as keyof ReturnType<typeof getMessages>["routes"]];
   if (entry.screen === "reload") {
     const target = url.searchParams.get("to");
     // Only same-site paths: an open redirect would let others borrow our domain.
     throw redirect(target?.startsWith("/") && !target.startsWith("//") ? target : "/");
   }
-  let page: Page | null = null;
-  if (entry.screen === "page" && entry.pageId) {
-    try {
-      page = await fetchPage(entry.pageId, language);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-      throw error;
-    }
-  }
+  const view = await loadView(entry, language, url, params);
+  const messages = getMessages(language);
+  const routeTitle = messages.routes[entry.id as keyof typeof messages.routes];
+  const { title, description } = titleOf(view);
   const meta: MetaInput = {
-    title: page?.title ?? routeTitle ?? entry.id,
-    description: page?.description ?? null,
+    title: title ?? routeTitle ?? entry.id,
+    description: description ?? null,
     url: publicUrlOf(url),
     language,
-    isIndexable: entry.isPublic && entry.screen !== "not-found",
+    isIndexable: entry.isPublic && entry.screen !== "not-found" && entry.screen !== "upcoming",
   };
-  return data({ entryId: entry.id, page, meta }, { status: entry.screen === "not-found" ? 404 : 200 });
+  return data({ entryId: entry.id, view, meta }, { status: entry.screen === "not-found" ? 404 : 200 });
 }

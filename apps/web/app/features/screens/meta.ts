@@ -16,7 +16,11 @@ const OG_LOCALES: Record<Language, string> = { km: "km_KH", en: "en_US", zh: "zh
 export function buildMeta({ title, description, url, language, isIndexable }: MetaInput): MetaDescriptor[] {
   const siteName = brand.name[language];
   const canonical = new URL(url);
-  canonical.search = "";
+  const withCulture = (culture: string) => {
+    const alternate = new URL(canonical);
+    alternate.searchParams.set("culture", culture);
+    return alternate.toString();
+  };
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const descriptors: MetaDescriptor[] = [
     { title: fullTitle },
@@ -30,8 +34,9 @@ export function buildMeta({ title, description, url, language, isIndexable }: Me
       tagName: "link",
       rel: "alternate",
       hrefLang: alternate,
-      href: `${canonical.toString()}?culture=${alternate}`,
+      href: withCulture(alternate),
     })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonical.toString() },
   ];
   if (description) {
     descriptors.push(

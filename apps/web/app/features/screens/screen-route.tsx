@@ -1,5 +1,11 @@
 import { type MetaArgs, useLoaderData } from "react-router";
 import { getRouteEntry } from "../../route-table";
+import { VacancyScreen } from "../careers/vacancy-screen";
+import { ChannelsScreen } from "../channels/channels-screen";
+import { DeviceScreen } from "../devices/device-screen";
+import { FaqScreen } from "../faq/faq-screen";
+import { NewsCardScreen } from "../news/news-card-screen";
+import { NewsList } from "../news/news-list";
 import { PageScreen } from "../pages/page-screen";
 import { NotFoundScreen } from "../system/not-found-screen";
 import { OidcCallbackScreen } from "../system/oidc-callback-screen";
@@ -14,17 +20,38 @@ export function screenMeta({ loaderData }: MetaArgs) {
   return loaderData ? buildMeta((loaderData as ScreenData).meta) : [];
 }
 
-/** Renders whatever the route-table entry of the current route says it shows. */
+/** Renders whatever the route-table entry of the current route says it shows, from the loader's view. */
 export function ScreenRoute() {
-  const { entryId, page } = useLoaderData() as ScreenData;
+  const { entryId, view } = useLoaderData() as ScreenData;
   const entry = getRouteEntry(entryId);
-  switch (entry.screen) {
+  switch (view.kind) {
     case "page":
-      return page && page.pageWebParts.length > 0 ? (
-        <PageScreen page={page} entry={entry} />
+      return view.page.pageWebParts.length > 0 ? (
+        <PageScreen page={view.page} entry={entry} extras={view.extras} />
       ) : (
-        <UpcomingScreen entry={entry} title={page?.title} />
+        <UpcomingScreen entry={entry} title={view.page.title} />
       );
+    case "news":
+      return (
+        <>
+          <PageScreen page={view.page} entry={entry} extras={view.extras} />
+          <NewsList news={view.news} />
+        </>
+      );
+    case "news-card":
+      return <NewsCardScreen entry={entry} item={view.item} />;
+    case "vacancy":
+      return <VacancyScreen entry={entry} vacancy={view.vacancy} />;
+    case "faq":
+      return <FaqScreen entry={entry} categories={view.categories} />;
+    case "channels":
+      return <ChannelsScreen channels={view.channels} broadcastLanguage={view.broadcastLanguage} />;
+    case "device":
+      return <DeviceScreen entry={entry} device={view.device} />;
+    default:
+      break;
+  }
+  switch (entry.screen) {
     case "upcoming":
       return <UpcomingScreen entry={entry} />;
     case "private":

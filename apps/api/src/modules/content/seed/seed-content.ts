@@ -5,27 +5,41 @@ import type { Database } from "../../../db/client";
 import type { Storage } from "../../../storage/storage";
 import { savePage } from "../save-page";
 import { pages } from "../tables";
+import { aboutPages } from "./pages/about-pages";
 import { businessHome } from "./pages/business-home";
+import { businessPages } from "./pages/business-pages";
+import { liveStream } from "./pages/live-stream";
 import { PAGE_TITLES } from "./pages/page-titles";
 import { personalInternet } from "./pages/personal-internet";
+import { personalSmePages } from "./pages/personal-sme-pages";
+import { seedContentLists } from "./seed-lists";
 import type { SeedPage } from "./seed-types";
 
 const mediaFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "media");
 
-/** Pages with their blocks; every other page id starts with its titles only. */
-export const SEED_PAGES: SeedPage[] = [businessHome, personalInternet];
+const WRITTEN_PAGES: SeedPage[] = [
+  businessHome,
+  personalInternet,
+  liveStream,
+  ...businessPages,
+  ...personalSmePages,
+  ...aboutPages,
+];
 
-/** Seeds every page id of the site when the content tables are empty; answers whether it did. */
+/** Every page of the site: the written ones, and any titled page id not written yet with its title only. */
+export const ALL_SEED_PAGES: SeedPage[] = [
+  ...WRITTEN_PAGES,
+  ...Object.entries(PAGE_TITLES)
+    .filter(([id]) => !WRITTEN_PAGES.some((page) => page.id === id))
+    .map(([id, text]) => ({ id, text, webParts: [] })),
+];
+
+/** Seeds every page, vacancies and the FAQ when the content tables are empty; answers whether it did. */
 export async function seedContent(db: Database, storage: Storage): Promise<boolean> {
   const existing = await db.select({ id: pages.id }).from(pages).limit(1);
   if (existing.length > 0) return false;
+  await seedContentLists(db);
   const readMedia = (fileName: string) => readFile(path.join(mediaFolder, path.basename(fileName)));
-  const full = new Map(SEED_PAGES.map((page) => [page.id, page]));
-  for (const [id, text] of Object.entries(PAGE_TITLES)) {
-    await savePage(db, storage, full.get(id) ?? { id, text, webParts: [] }, readMedia);
-  }
-  for (const page of SEED_PAGES) {
-    if (!(page.id in PAGE_TITLES)) await savePage(db, storage, page, readMedia);
-  }
+  for (const page of ALL_SEED_PAGES) await savePage(db, storage, page, readMedia);
   return true;
 }

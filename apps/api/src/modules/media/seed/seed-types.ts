@@ -1,6 +1,6 @@
 import type { Translations } from "../../../i18n/translations";
 
-/** A news or media item; `body` is rich text; `imageFileName` names a file in ./media (1200x630). */
+/** A news or media item; `body` is rich text; `imageFileName` names a file in ./media (a 1600x840 JPEG). */
 export type SeedNews = {
   /** Publication date, YYYY-MM-DD. */
   startDate: string;

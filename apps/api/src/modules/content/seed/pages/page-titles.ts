@@ -869,6 +869,21 @@ export const PAGE_TITLES: Record<string, Translations<PageText>> = {
       description: "了解隆都网络如何收集、使用和保护您的个人信息，以及您享有的选择权。",
     },
   },
+  LiveStream: {
+    km: {
+      title: "ការផ្សាយផ្ទាល់",
+      description: "មើលការផ្សាយផ្ទាល់ និងវីដេអូឡើងវិញនៃព្រឹត្តិការណ៍ ការបង្ហាញផលិតផល និងកម្មវិធីសហគមន៍របស់រំដួលណិត។",
+    },
+    en: {
+      title: "Live stream",
+      description:
+        "Watch Romdoul Net events, product launches and community programmes live, or catch up on the recordings.",
+    },
+    zh: {
+      title: "直播",
+      description: "观看隆都网络的活动、产品发布和社区项目直播，或回看录像。",
+    },
+  },
 };
 
 /** The titles of a page; throws when the page id has no entry, so a seeded page never goes untitled. */

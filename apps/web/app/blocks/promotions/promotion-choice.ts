@@ -1,0 +1,56 @@
+import { brand } from "@isp/brand";
+import type { WebPartItem } from "@isp/contracts/pages/get-page";
+
+/** Spec §3 "Selected product", kept in a cookie until the order journey reads it. */
+export type SelectedProduct = {
+  productId: number | null;
+  productTypeId: "consumer" | "business" | "sme";
+  subscriptionId: number | null;
+  productCategoryId: number | null;
+  isAddon: boolean;
+  actionUrl: string | null;
+  title: string;
+};
+
+export const SELECTED_PRODUCT_COOKIE = `${brand.id}_selected_product`;
+
+/** Business, TV and enterprise-network offers are sold by a person: they go to the page's contact form. */
+const CONTACT_TARGETS = [/^\/business(\/|$|\?|#)/, /ott_tv|one_tv|we_watch/, /enterprise_network/];
+
+export function productTypeOfPath(pathname: string): SelectedProduct["productTypeId"] {
+  if (pathname.startsWith("/business/sme")) return "sme";
+  if (pathname === "/" || pathname.startsWith("/business")) return "business";
+  return "consumer";
+}
+
+export function selectionOf(item: WebPartItem, pathname: string): SelectedProduct {
+  return {
+    productId: item.productId,
+    productTypeId: productTypeOfPath(pathname),
+    subscriptionId: item.subscriptionId,
+    productCategoryId: item.productCategoryId,
+    isAddon: item.isAddon,
+    actionUrl: item.actionUrl,
+    title: item.title ?? "",
+  };
+}
+
+/**
+ * Where a chosen promotion leads (spec §4): signed in, to the subscriptions (action register unless an
+ * add-on); otherwise to the register steps, except business, TV and enterprise-network offers, which go
+ * to the contact anchor of the same page; a MegaBiz or MegaSurf offer aimed at /business still goes to
+ * the register steps.
+ */
+export function promotionTarget(selection: SelectedProduct, { isSignedIn }: { isSignedIn: boolean }): string {
+  if (isSignedIn)
+    return selection.isAddon ? "/product/subscriptions" : "/product/subscriptions?action=register";
+  const target = selection.actionUrl ?? "";
+  const isMegaPlan = /mega\s?(biz|surf)/i.test(selection.title);
+  if (isMegaPlan && /^\/business\/?$/.test(target)) return "/register-steps";
+  if (CONTACT_TARGETS.some((pattern) => pattern.test(target))) return "#contact";
+  return "/register-steps";
+}
+
+export function selectedProductCookie(selection: SelectedProduct): string {
+  return `${SELECTED_PRODUCT_COOKIE}=${encodeURIComponent(JSON.stringify(selection))}; Path=/; Max-Age=${7 * 24 * 3600}; SameSite=Lax`;
+}

@@ -1,0 +1,66 @@
+import { brand } from "@isp/brand";
+import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
+import { Badge, Button, Container, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { RichText } from "../../blocks/rich-text";
+import { StructuredData } from "../../components/structured-data";
+import { formatDate } from "../../i18n/format-date";
+import type { RouteEntry } from "../../route-table";
+import { PageHeading } from "../system/page-heading";
+
+/** One vacancy: where, how many, until when, what the job is; and how to apply. */
+export function VacancyScreen({ entry, vacancy }: { entry: RouteEntry; vacancy: VacancyDetail }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <PageHeading entry={entry} title={vacancy.name} />
+      <Container size="md" py="lg" data-testid="vacancy-screen">
+        <Group gap="sm">
+          <Badge variant="light" size="lg">
+            {vacancy.location.name}
+          </Badge>
+          <Badge variant="light" size="lg">
+            {t("blocks.positions", { count: vacancy.vacancyCount })}
+          </Badge>
+          <Text c="dimmed">{t("blocks.closes", { date: formatDate(vacancy.endDate, i18n.language) })}</Text>
+        </Group>
+        <RichText html={vacancy.description} className="vacancy__description" />
+        <div className="vacancy__apply" id="apply">
+          <Text fw={700}>{t("careers.howToApply")}</Text>
+          <Text>{t("careers.applyByEmail", { email: brand.careersEmail })}</Text>
+          <Group mt="sm">
+            <Button
+              component="a"
+              href={`mailto:${brand.careersEmail}?subject=${encodeURIComponent(vacancy.name)}`}
+            >
+              {t("careers.apply")}
+            </Button>
+            <Button component={Link} to="/about_us/careers#vacancies" variant="default">
+              {t("careers.allVacancies")}
+            </Button>
+          </Group>
+        </div>
+      </Container>
+      <StructuredData
+        data={{
+          "@context": "https://schema.org",
+          "@type": "JobPosting",
+          title: vacancy.name,
+          validThrough: vacancy.endDate,
+          totalJobOpenings: vacancy.vacancyCount,
+          employmentType: "FULL_TIME",
+          hiringOrganization: { "@type": "Organization", name: brand.legalName },
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: vacancy.location.name,
+              addressCountry: "KH",
+            },
+          },
+        }}
+      />
+    </>
+  );
+}

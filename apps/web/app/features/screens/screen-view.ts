@@ -1,0 +1,19 @@
+import type { Channel } from "@isp/contracts/channels/list-channels";
+import type { DeviceItem } from "@isp/contracts/devices/device-promotion-items";
+import type { FaqCategory } from "@isp/contracts/faq/list-public-faq";
+import type { NewsContentDetail } from "@isp/contracts/news/get-content";
+import type { ListContentsResponse } from "@isp/contracts/news/list-contents";
+import type { Page } from "@isp/contracts/pages/get-page";
+import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
+import type { PageExtras } from "../../blocks/block-props";
+
+/** What a screen shows, as its loader found it. */
+export type ScreenView =
+  | { kind: "page"; page: Page; extras: PageExtras }
+  | { kind: "news"; page: Page; extras: PageExtras; news: ListContentsResponse & { page: number } }
+  | { kind: "news-card"; item: NewsContentDetail }
+  | { kind: "vacancy"; vacancy: VacancyDetail }
+  | { kind: "faq"; categories: FaqCategory[] }
+  | { kind: "channels"; channels: Channel[]; broadcastLanguage: string | null }
+  | { kind: "device"; device: DeviceItem }
+  | { kind: "none" };
