@@ -61,8 +61,10 @@ describe("Banner", () => {
     expect(source?.getAttribute("srcset")).toBe("/files/mobile.svg");
   });
   it("plays a video instead of the image when it has one", () => {
+    const original = banner.webPartItems[0]?.banner;
+    if (!original) throw new Error("fixture has a banner");
     const withVideo = makeWebPart("Banner", {
-      webPartItems: [makeItem({ banner: { ...banner.webPartItems[0]?.banner!, video: "/v/clip.mp4" } })],
+      webPartItems: [makeItem({ banner: { ...original, video: "/v/clip.mp4" } })],
     });
     const { container } = renderBlock(withVideo);
     expect(container.querySelector("video")?.getAttribute("src")).toBe("/v/clip.mp4");

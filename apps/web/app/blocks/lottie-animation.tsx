@@ -28,14 +28,10 @@ export function LottieAnimation({ url, size = 96, label }: { url: string; size?:
       animation?.destroy();
     };
   }, [url, isReducedMotion]);
-  return (
-    <div
-      ref={containerRef}
-      className="lottie"
-      style={{ width: size, height: size }}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    />
+  const style = { width: size, height: size };
+  return label ? (
+    <div ref={containerRef} className="lottie" style={style} role="img" aria-label={label} />
+  ) : (
+    <div ref={containerRef} className="lottie" style={style} aria-hidden="true" />
   );
 }

@@ -92,6 +92,7 @@ export function renderBlock(
   const Stub = createRoutesStub([
     {
       path: "/",
+      // biome-ignore lint/correctness/noComponentHookFactories: a per-test route stub around the block
       Component: () => (
         <MantineProvider theme={theme}>
           <I18nextProvider i18n={i18n}>
@@ -100,6 +101,7 @@ export function renderBlock(
         </MantineProvider>
       ),
     },
+    // biome-ignore lint/correctness/noComponentHookFactories: a per-test route stub for where the block leads
     { path: "*", Component: () => <p data-testid="navigated">{window.location.pathname}</p> },
   ]);
   return render(<Stub initialEntries={["/"]} />);

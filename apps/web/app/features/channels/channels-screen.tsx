@@ -46,11 +46,11 @@ export function ChannelsScreen({
             <ul className="channel-list">
               {inCategory.map((channel) => (
                 <li key={channel.id} className="channel">
-                  <span
-                    className="channel__number"
-                    aria-label={t("channels.number", { number: channel.number })}
-                  >
-                    {channel.number}
+                  <span className="channel__number">
+                    <span className="visually-hidden">
+                      {t("channels.number", { number: channel.number })}
+                    </span>
+                    <span aria-hidden="true">{channel.number}</span>
                   </span>
                   <span className="channel__text">
                     <Text fw={700} component="span">

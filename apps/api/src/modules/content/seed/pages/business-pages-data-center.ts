@@ -491,7 +491,7 @@ export const colocation: SeedPage = {
           },
           text: {
             km: {
-              title: "1U Server",
+              title: "ម៉ាស៊ីនមេ 1U",
               subTitle: "ទំហំ 1U អគ្គិសនី ០,៥ អំពែរ",
               description:
                 "<ul><li>ច្រក ១០០ Mbps ចែករំលែក</li><li>អាសយដ្ឋាន IPv4 ១</li><li>ជំនួយបច្ចេកទេសនៅនឹងកន្លែង ២ ម៉ោងក្នុងមួយខែ</li></ul>",
@@ -526,7 +526,7 @@ export const colocation: SeedPage = {
           },
           text: {
             km: {
-              title: "Quarter Rack",
+              title: "មួយភាគបួនទូ",
               subTitle: "10U អគ្គិសនី ១ kVA",
               description:
                 "<ul><li>ប្រអប់ចាក់សោដាច់ដោយឡែក</li><li>ច្រក ១ Gbps រួមបញ្ចូលអ៊ីនធឺណិត ៥០ Mbps</li><li>ជំនួយបច្ចេកទេសនៅនឹងកន្លែង ៤ ម៉ោងក្នុងមួយខែ</li></ul>",
@@ -561,7 +561,7 @@ export const colocation: SeedPage = {
           },
           text: {
             km: {
-              title: "Half Rack",
+              title: "កន្លះទូ",
               subTitle: "21U អគ្គិសនី ២ kVA",
               description:
                 "<ul><li>កន្លះទូចាក់សោផ្ទាល់ខ្លួន</li><li>ច្រក ១ Gbps រួមបញ្ចូលអ៊ីនធឺណិត ១០០ Mbps</li><li>ខ្សែភ្លើងពីរផ្លូវ</li></ul>",
@@ -597,7 +597,7 @@ export const colocation: SeedPage = {
           },
           text: {
             km: {
-              title: "Full Rack",
+              title: "ទូពេញ",
               subTitle: "42U អគ្គិសនី ៤ kVA",
               description:
                 "<ul><li>ទូចាក់សោសម្រាប់តែអ្នក</li><li>ច្រក ១ Gbps ពីរ រួមបញ្ចូលអ៊ីនធឺណិត ២០០ Mbps</li><li>ខ្សែភ្លើងពីរផ្លូវ តាមដានតាមរន្ធដោតនីមួយៗ</li></ul>",
@@ -1270,7 +1270,7 @@ export const vmWare: SeedPage = {
           },
           text: {
             km: {
-              title: "Virtual Server S",
+              title: "ម៉ាស៊ីនមេនិម្មិត S",
               subTitle: "2 vCPU, RAM 4 GB, SSD 100 GB",
               description:
                 "<ul><li>ការបម្រុងទុកប្រចាំថ្ងៃ រក្សាទុក ១៤ ថ្ងៃ</li><li>អាសយដ្ឋាន IPv4 សាធារណៈ ១</li><li>ផ្ទាំងបញ្ជាសេវាខ្លួនឯង</li></ul>",
@@ -1305,7 +1305,7 @@ export const vmWare: SeedPage = {
           },
           text: {
             km: {
-              title: "Virtual Data Centre",
+              title: "មជ្ឈមណ្ឌលទិន្នន័យនិម្មិត",
               subTitle: "16 vCPU, RAM 64 GB, SSD 1 TB",
               description:
                 "<ul><li>បង្កើតម៉ាស៊ីននិម្មិតបានច្រើនតាមធនធានដែលមាន</li><li>បណ្ដាញឯកជន និងជញ្ជាំងការពារ</li><li>ការបម្រុងទុកប្រចាំថ្ងៃ រក្សាទុក ៣០ ថ្ងៃ</li></ul>",
@@ -1340,7 +1340,7 @@ export const vmWare: SeedPage = {
           },
           text: {
             km: {
-              title: "Dedicated Cluster",
+              title: "ក្រុមម៉ាស៊ីនមេឯកជន",
               subTitle: "ម៉ាស៊ីនមេ ៣ ចាប់ពី ៩៦ ស្នូល",
               description:
                 "<ul><li>ឧបករណ៍ប្រើសម្រាប់តែអ្នកប៉ុណ្ណោះ</li><li>គ្រប់គ្រងដោយវិស្វករមានវិញ្ញាបនបត្ររបស់យើង</li><li>ប្រើអាជ្ញាប័ណ្ណរបស់អ្នកផ្ទាល់ ពេលដែលអនុញ្ញាត</li></ul>",
@@ -1375,7 +1375,7 @@ export const vmWare: SeedPage = {
           },
           text: {
             km: {
-              title: "Disaster Recovery",
+              title: "ការស្ដារប្រព័ន្ធពេលមានគ្រោះ",
               subTitle: "ច្បាប់ចម្លងម៉ាស៊ីននិម្មិតរបស់អ្នក នៅទីតាំងយើង",
               description:
                 "<ul><li>ចម្លងពីប្រព័ន្ធ VMware របស់អ្នកផ្ទាល់</li><li>ស្ដារប្រព័ន្ធក្នុងរយៈពេលតិចជាង ១ ម៉ោង</li><li>រួមបញ្ចូលការធ្វើតេស្តពីរដងក្នុងមួយឆ្នាំ</li></ul>",

@@ -487,7 +487,7 @@ export const dplc: SeedPage = {
           },
           text: {
             km: {
-              title: "Inter-province 100",
+              title: "អន្តរខេត្ត 100",
               subTitle: "១០០ Mbps រវាងខេត្ត",
               description:
                 "<ul><li>ឧទាហរណ៍ ភ្នំពេញទៅសៀមរាប</li><li>ពេលពន្យារតិចជាង ៨ មិល្លីវិនាទី</li><li>មានជម្រើសផ្លូវបម្រុង</li></ul>",
