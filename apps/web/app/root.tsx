@@ -29,7 +29,7 @@ import { createI18n } from "./i18n/i18n";
 import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
 import { CONSENT_COOKIE, preferencesScript } from "./preferences-script";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: logoUrl, type: "image/svg+xml" }];
@@ -99,7 +99,7 @@ function Providers({ children }: { children: ReactNode }) {
   const i18n = useMemo(() => (data ? createI18n(language, data.messages) : null), [language, data]);
   if (!i18n) return <>{children}</>;
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </MantineProvider>
   );

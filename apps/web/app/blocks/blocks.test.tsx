@@ -341,7 +341,7 @@ describe("LatestNews", () => {
       "/about_us/news_and_media_card?contentId=1",
     );
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
-    expect(screen.getAllByText("15 November 2026")).toHaveLength(3);
+    expect(screen.getAllByText("2026-11-15")).toHaveLength(3);
   });
 });
 

@@ -8,7 +8,7 @@ import { WebPartHeading } from "../web-part-heading";
 
 /** The three newest news items (spec §9), linking to their news card. */
 export function LatestNewsBlock({ webPart, extras }: BlockProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const news = extras.latestNews ?? [];
   if (news.length === 0) return null;
   return (
@@ -28,7 +28,7 @@ export function LatestNewsBlock({ webPart, extras }: BlockProps) {
               ) : null}
               <div className="news-card__body">
                 <Text size="sm" c="dimmed" component="time" dateTime={content.startDate}>
-                  {formatDate(content.startDate, i18n.language)}
+                  {formatDate(content.startDate)}
                 </Text>
                 <Title order={3} size="h5" mt={4}>
                   <Link

@@ -9,7 +9,7 @@ import { WebPartHeading } from "../web-part-heading";
 
 /** Open vacancies, 10 a page with at most 7 page buttons (spec §9); each opens its detail page. */
 export function VacancyListBlock({ webPart, extras }: BlockProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const vacancies = extras.vacancies;
   const anchor = webPart.anchor ?? undefined;
   return (
@@ -28,8 +28,7 @@ export function VacancyListBlock({ webPart, extras }: BlockProps) {
                   {vacancy.name}
                 </Link>
                 <Text size="sm" c="dimmed">
-                  {vacancy.location.name} ·{" "}
-                  {t("blocks.closes", { date: formatDate(vacancy.endDate, i18n.language) })}
+                  {vacancy.location.name} · {t("blocks.closes", { date: formatDate(vacancy.endDate) })}
                 </Text>
                 <Badge variant="light">{t("blocks.positions", { count: vacancy.vacancyCount })}</Badge>
               </li>

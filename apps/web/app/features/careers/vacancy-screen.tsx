@@ -11,7 +11,7 @@ import { PageHeading } from "../system/page-heading";
 
 /** One vacancy: where, how many, until when, what the job is; and how to apply. */
 export function VacancyScreen({ entry, vacancy }: { entry: RouteEntry; vacancy: VacancyDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       <PageHeading entry={entry} title={vacancy.name} />
@@ -23,7 +23,7 @@ export function VacancyScreen({ entry, vacancy }: { entry: RouteEntry; vacancy: 
           <Badge variant="light" size="lg">
             {t("blocks.positions", { count: vacancy.vacancyCount })}
           </Badge>
-          <Text c="dimmed">{t("blocks.closes", { date: formatDate(vacancy.endDate, i18n.language) })}</Text>
+          <Text c="dimmed">{t("blocks.closes", { date: formatDate(vacancy.endDate) })}</Text>
         </Group>
         <RichText html={vacancy.description} className="vacancy__description" />
         <div className="vacancy__apply" id="apply">

@@ -19,7 +19,7 @@ export function NewsCardScreen({ entry, item }: { entry: RouteEntry; item: NewsC
       <PageHeading entry={entry} title={item.title} />
       <Container size="md" py="lg">
         <Text c="dimmed" component="time" dateTime={item.startDate}>
-          {formatDate(item.startDate, i18n.language)}
+          {formatDate(item.startDate)}
         </Text>
         <Text size="lg" fw={600} mt="sm">
           {item.lead}

@@ -9,7 +9,7 @@ import { formatDate } from "../../i18n/format-date";
 
 /** Every published news item, newest first, a page at a time. */
 export function NewsList({ news }: { news: ListContentsResponse & { page: number } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="xl" id="news">
       <Title order={2} ta="center">
@@ -34,7 +34,7 @@ export function NewsList({ news }: { news: ListContentsResponse & { page: number
                 ) : null}
                 <div className="news-card__body">
                   <Text size="sm" c="dimmed" component="time" dateTime={content.startDate}>
-                    {formatDate(content.startDate, i18n.language)}
+                    {formatDate(content.startDate)}
                   </Text>
                   <Title order={3} size="h5" mt={4}>
                     <Link

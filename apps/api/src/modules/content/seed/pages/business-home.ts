@@ -452,21 +452,21 @@ export const businessHome: SeedPage = {
             km: {
               title: "សេវាធនធានមនុស្សឌីជីថល",
               description:
-                "គ្រប់គ្រងប្រាក់បៀវត្សរ៍ ច្បាប់ឈប់សម្រាក និងវត្តមាននៅលើប្រព័ន្ធតែមួយជាមួយ MiHCM ព្រមទាំងជំនួយការ Mia នៅក្នុង Microsoft Teams។",
+                "គ្រប់គ្រងប្រាក់បៀវត្សរ៍ ច្បាប់ឈប់សម្រាក និងវត្តមាននៅលើប្រព័ន្ធតែមួយជាមួយ MiHCM ព្រមទាំងជំនួយការ MiA នៅក្នុង Microsoft Teams។",
               priceDescription: "ចាប់ពី $3 / បុគ្គលិក / ខែ",
               imageAlt: "",
             },
             en: {
               title: "Digital HR service",
               description:
-                "Payroll, leave and attendance in one platform with MiHCM, plus the Mia assistant inside Microsoft Teams.",
+                "Payroll, leave and attendance in one platform with MiHCM, plus the MiA assistant inside Microsoft Teams.",
               priceDescription: "From $3 / employee / month",
               imageAlt: "",
             },
             zh: {
               title: "数字化人力资源服务",
               description:
-                "用 MiHCM 一个平台管理薪资、请假和考勤，还可在 Microsoft Teams 中使用 Mia 人事助手。",
+                "用 MiHCM 一个平台管理薪资、请假和考勤，还可在 Microsoft Teams 中使用 MiA 人事助手。",
               priceDescription: "每位员工 $3 / 月起",
               imageAlt: "",
             },

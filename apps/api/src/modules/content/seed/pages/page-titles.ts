@@ -263,17 +263,17 @@ export const PAGE_TITLES: Record<string, Translations<PageText>> = {
   },
   MiaForMsTeams: {
     km: {
-      title: "Mia សម្រាប់ Microsoft Teams",
+      title: "MiA សម្រាប់ Microsoft Teams",
       description:
         "ជំនួយការធនធានមនុស្សនៅក្នុង Microsoft Teams ដែលអនុញ្ញាតឱ្យបុគ្គលិកស្នើសុំច្បាប់ ពិនិត្យប័ណ្ណបើកប្រាក់ខែ និងទទួលចម្លើយភ្លាមៗ។",
     },
     en: {
-      title: "Mia for Microsoft Teams",
+      title: "MiA for Microsoft Teams",
       description:
         "An HR assistant inside Microsoft Teams that lets staff request leave, check payslips and get answers in seconds.",
     },
     zh: {
-      title: "Microsoft Teams 人事助手 Mia",
+      title: "Microsoft Teams 人事助手 MiA",
       description: "内置于 Microsoft Teams 的人事助手，员工可快速请假、查看工资单并即时获得解答。",
     },
   },
