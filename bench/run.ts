@@ -1,6 +1,6 @@
 /**
  * Benchmark of the production server: API and server-rendered page throughput against bare Node
- * baselines, then Lighthouse (mobile) for two pages. Run with `npm run bench` (see bench/README.md).
+ * baselines, then Lighthouse (mobile) for the homes and three content-heavy pages. Run with `npm run bench` (see bench/README.md).
  * Everything talks to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -33,7 +33,8 @@ const CHROME_FLAGS = [
 ];
 const LOAD = { connections: 10, warmupSeconds: 2, durationSeconds: 10 };
 const API_PATH = "/admin-api/api/v1/pages/BusinessHome";
-const LIGHTHOUSE_PATHS = ["/", "/personal"];
+// The two homes, then three content-heavy pages: a business service page, the company overview, careers.
+const LIGHTHOUSE_PATHS = ["/", "/personal", "/business/data_center", "/about_us/overview", "/about_us/careers"];
 const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 // ---------------------------------------------------------------------------------------------

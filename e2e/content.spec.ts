@@ -53,8 +53,8 @@ test.describe("lists and records", () => {
 
   test("the news list pages and opens a news card", async ({ page }) => {
     await gotoIn(page, "km", "/about_us/news_and_media");
-    await expect(page.locator("#news .news-card")).toHaveCount(9);
-    await page.locator("#news .news-card__link").first().click();
+    await expect(page.locator("#news-list .news-card")).toHaveCount(9);
+    await page.locator("#news-list .news-card__link").first().click();
     await expect(page.getByTestId("news-card-screen")).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations).toEqual([]);

@@ -11,7 +11,7 @@ import { formatDate } from "../../i18n/format-date";
 export function NewsList({ news }: { news: ListContentsResponse & { page: number } }) {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="xl" id="news">
+    <Container size="lg" py="xl" id="news-list">
       <Title order={2} ta="center">
         {t("news.allNews")}
       </Title>
