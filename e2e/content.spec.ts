@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { ROUTE_TABLE } from "../apps/web/app/route-table";
-import { expect, gotoIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoIn, test } from "./fixtures";
 
 const PAGE_ENTRIES = ROUTE_TABLE.filter(
   (entry) => entry.isPublic && (entry.screen === "page" || entry.screen === "news"),
@@ -25,14 +24,7 @@ for (const language of ["km", "en"] as const) {
           .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-web-part")));
         expect(rendered).toEqual(kinds);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(
-          results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-          ),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });
@@ -56,8 +48,7 @@ test.describe("lists and records", () => {
     await expect(page.locator("#news-list .news-card")).toHaveCount(9);
     await page.locator("#news-list .news-card__link").first().click();
     await expect(page.getByTestId("news-card-screen")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("the FAQ filters as the visitor types, in Khmer too", async ({ page }) => {
@@ -84,8 +75,7 @@ test.describe("lists and records", () => {
     await page.getByRole("link", { name: "Chinese" }).click();
     await expect(page).toHaveURL(/\/channel\/zh$/);
     await expect.poll(() => page.locator(".channel").count()).toBeLessThan(all);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("a device of a device promotion opens its device page", async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every page fails its test on a console error or an uncaught exception. */
@@ -21,4 +22,16 @@ export { expect };
 /** Opens a page in a language by setting the language cookie the way the switcher does. */
 export async function gotoIn(page: Page, language: "km" | "en" | "zh", path: string) {
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}culture=${language}`);
+}
+
+/** WCAG 2.2 AA as axe checks it: the page must have no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    ),
+  ).toEqual([]);
 }

@@ -1,8 +1,7 @@
-import { Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
+import { Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate } from "../../i18n/format-date";
-import { BlockImage } from "../block-image";
+import { NewsCard } from "../../components/news-card";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 
@@ -15,36 +14,9 @@ export function LatestNewsBlock({ webPart, extras }: BlockProps) {
     <Container size="lg" py="xl">
       <WebPartHeading webPart={{ ...webPart, title: webPart.title ?? t("blocks.latestNews") }} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
-        {news.map((content) => {
-          const image = content.contentImages[0];
-          return (
-            <Card key={content.id} withBorder radius="lg" padding={0} className="news-card">
-              {image ? (
-                <BlockImage
-                  image={{ ...image, title: null }}
-                  className="news-card__image"
-                  sizes="(min-width: 62em) 380px, (min-width: 48em) 50vw, 100vw"
-                />
-              ) : null}
-              <div className="news-card__body">
-                <Text size="sm" c="dimmed" component="time" dateTime={content.startDate}>
-                  {formatDate(content.startDate)}
-                </Text>
-                <Title order={3} size="h5" mt={4}>
-                  <Link
-                    to={`/about_us/news_and_media_card?contentId=${content.id}`}
-                    className="news-card__link"
-                  >
-                    {content.title}
-                  </Link>
-                </Title>
-                <Text size="sm" mt="xs" lineClamp={3}>
-                  {content.lead}
-                </Text>
-              </div>
-            </Card>
-          );
-        })}
+        {news.map((content) => (
+          <NewsCard key={content.id} content={content} />
+        ))}
       </SimpleGrid>
       <div className="web-part__action">
         <Link to="/about_us/news_and_media" className="text-link">

@@ -1,6 +1,6 @@
 import { brand } from "@isp/brand";
-import { Alert, Button, Container } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { HotlineNotice } from "../../components/hotline-notice";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "./page-heading";
 
@@ -14,21 +14,13 @@ export function SignInScreen({ entry }: { entry: RouteEntry }) {
   return (
     <>
       <PageHeading entry={entry} />
-      <Container size="lg" py="xl">
-        <Alert
-          color="brand"
-          title={isPrivate ? t("screens.signInRequiredTitle") : t("screens.signInUnavailableTitle")}
-          data-testid={isPrivate ? "sign-in-required" : "sign-in-unavailable"}
-        >
-          {isPrivate ? `${t("screens.signInRequiredText")} ` : null}
-          {t("screens.signInUnavailableText", { hotline: brand.hotline.display })}
-          <div>
-            <Button component="a" href={`tel:${brand.hotline.tel}`} mt="md" variant="light">
-              {brand.hotline.display}
-            </Button>
-          </div>
-        </Alert>
-      </Container>
+      <HotlineNotice
+        title={isPrivate ? t("screens.signInRequiredTitle") : t("screens.signInUnavailableTitle")}
+        testId={isPrivate ? "sign-in-required" : "sign-in-unavailable"}
+      >
+        {isPrivate ? `${t("screens.signInRequiredText")} ` : null}
+        {t("screens.signInUnavailableText", { hotline: brand.hotline.display })}
+      </HotlineNotice>
     </>
   );
 }

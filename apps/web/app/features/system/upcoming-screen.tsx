@@ -1,6 +1,6 @@
 import { brand } from "@isp/brand";
-import { Alert, Button, Container } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { HotlineNotice } from "../../components/hotline-notice";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "./page-heading";
 
@@ -10,16 +10,9 @@ export function UpcomingScreen({ entry, title }: { entry: RouteEntry; title?: st
   return (
     <>
       <PageHeading entry={entry} title={title} />
-      <Container size="lg" py="xl">
-        <Alert color="brand" title={t("screens.upcomingTitle")} data-testid="upcoming-screen">
-          {t("screens.upcomingText", { hotline: brand.hotline.display })}
-          <div>
-            <Button component="a" href={`tel:${brand.hotline.tel}`} mt="md" variant="light">
-              {brand.hotline.display}
-            </Button>
-          </div>
-        </Alert>
-      </Container>
+      <HotlineNotice title={t("screens.upcomingTitle")} testId="upcoming-screen">
+        {t("screens.upcomingText", { hotline: brand.hotline.display })}
+      </HotlineNotice>
     </>
   );
 }
