@@ -34,7 +34,13 @@ const CHROME_FLAGS = [
 const LOAD = { connections: 10, warmupSeconds: 2, durationSeconds: 10 };
 const API_PATH = "/admin-api/api/v1/pages/BusinessHome";
 // The two homes, then three content-heavy pages: a business service page, the company overview, careers.
-const LIGHTHOUSE_PATHS = ["/", "/personal", "/business/data_center", "/about_us/overview", "/about_us/careers"];
+const LIGHTHOUSE_PATHS = [
+  "/",
+  "/personal",
+  "/business/data_center",
+  "/about_us/overview",
+  "/about_us/careers",
+];
 const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 // ---------------------------------------------------------------------------------------------

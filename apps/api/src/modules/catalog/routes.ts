@@ -1,7 +1,7 @@
 import { ListChannelsQuerySchema, ListChannelsResponseSchema } from "@isp/contracts/channels/list-channels";
-import { pickLanguage } from "@isp/contracts/languages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
+import { requestLanguage } from "../../http/request-language";
 import { listChannels } from "./list-channels";
 
 /** catalog-api: the TV channel line-up (products and subscriptions arrive with ordering). */
@@ -19,7 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request, reply) => {
       reply.header("vary", "Accept-Language").header("cache-control", "public, max-age=300");
       return {
-        data: await listChannels(db, pickLanguage(request.headers["accept-language"]), request.query),
+        data: await listChannels(db, requestLanguage(request), request.query),
       };
     },
   );

@@ -6,7 +6,6 @@ import {
   ListDeviceItemsResponseSchema,
 } from "@isp/contracts/devices/device-promotion-items";
 import { ListPublicFaqQuerySchema, ListPublicFaqResponseSchema } from "@isp/contracts/faq/list-public-faq";
-import { pickLanguage } from "@isp/contracts/languages";
 import {
   GetPageParamsSchema,
   type GetPageResponse,
@@ -19,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { NotFoundSchema, notFound } from "../../http/not-found";
+import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { sendImage } from "../../http/send-image";
 import { sendStoredFile } from "../../http/send-stored-file";
 import type { Storage } from "../../storage/storage";
@@ -36,12 +36,8 @@ const FileParamsSchema = z.object({ id: z.coerce.number().int().positive(), file
 /** admin-api: pages and web parts with their files, vacancies, FAQ and device promotions. */
 export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async (app, { db, storage }) => {
   const pageCache = createPageCache();
-  const languageOf = (request: { headers: Record<string, unknown> }) =>
-    pickLanguage(request.headers["accept-language"] as string | undefined);
 
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("vary")) reply.header("vary", "Accept-Language");
-  });
+  varyByLanguage(app);
 
   app.get(
     "/pages/:pageId",
@@ -54,7 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
       },
     },
     async (request, reply) => {
-      const language = languageOf(request);
+      const language = requestLanguage(request);
       const { pageId } = request.params;
       let cached = pageCache.get(pageId, language);
       if (!cached) {
@@ -89,7 +85,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
         response: { 200: ListVacanciesResponseSchema },
       },
     },
-    async (request) => listVacancies(db, languageOf(request), request.query),
+    async (request) => listVacancies(db, requestLanguage(request), request.query),
   );
 
   app.get(
@@ -103,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
       },
     },
     async (request, reply) => {
-      const vacancy = await getVacancy(db, request.params.id, languageOf(request));
+      const vacancy = await getVacancy(db, request.params.id, requestLanguage(request));
       return vacancy ? { data: vacancy } : notFound(reply, "Vacancy not found or closed");
     },
   );
@@ -118,7 +114,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
         response: { 200: ListPublicFaqResponseSchema },
       },
     },
-    async (request) => ({ data: await listPublicFaq(db, languageOf(request), request.query.audience) }),
+    async (request) => ({ data: await listPublicFaq(db, requestLanguage(request), request.query.audience) }),
   );
 
   app.get(
@@ -132,7 +128,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
       },
     },
     async (request, reply) => {
-      const items = await listDeviceItems(db, request.params.webPartId, languageOf(request));
+      const items = await listDeviceItems(db, request.params.webPartId, requestLanguage(request));
       return items ? { data: items } : notFound(reply, "Device promotion not found");
     },
   );
@@ -148,7 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
       },
     },
     async (request, reply) => {
-      const items = await listDeviceItems(db, request.params.webPartId, languageOf(request));
+      const items = await listDeviceItems(db, request.params.webPartId, requestLanguage(request));
       const item = items?.find((candidate) => candidate.id === request.params.id);
       return item ? { data: item } : notFound(reply, "Device not found");
     },

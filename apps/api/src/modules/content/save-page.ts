@@ -19,15 +19,25 @@ function sanitizeItemText(text: Translations<ItemText>): Translations<ItemText> 
   );
 }
 
-function fileNamesOf(item: SeedItem): string[] {
-  return [item.data.image, item.data.mobileImage, item.data.titleIcon].flatMap((file) =>
-    file ? [file.fileName] : [],
+/** The item's own files by storage folder; absolute URLs (files hosted elsewhere) are not stored. */
+function storedFilesOf({ data }: SeedItem): [folder: string, fileName: string][] {
+  const files: [string, string | undefined][] = [
+    ["images", data.image?.fileName],
+    ["images", data.mobileImage?.fileName],
+    ["images", data.titleIcon?.fileName],
+    ["videos", data.videoUrl],
+    ["videos", data.banner?.video],
+    ["animations", data.lottieFile],
+    ["documents", data.file],
+  ];
+  return files.flatMap(([folder, fileName]) =>
+    fileName && !/^https?:/.test(fileName) ? [[folder, fileName]] : [],
   );
 }
 
 /**
- * Replaces a page and its web parts. Item images are read by `readMedia` and stored under the web
- * part they belong to, where the file URLs of spec §7 find them.
+ * Replaces a page and its web parts. Item files are read by `readMedia` and stored under the web part
+ * they belong to (team photos under their member), where the file URLs of spec §7 find them.
  */
 export async function savePage(
   db: Database,
@@ -63,30 +73,8 @@ export async function savePage(
           data: item.data,
           text: sanitizeItemText(item.text),
         });
-        for (const fileName of fileNamesOf(item)) {
-          await storage.put(`webparts/${saved.id}/images/${fileName}`, await readMedia(fileName));
-        }
-        if (item.data.videoUrl && !/^https?:/.test(item.data.videoUrl)) {
-          await storage.put(
-            `webparts/${saved.id}/videos/${item.data.videoUrl}`,
-            await readMedia(item.data.videoUrl),
-          );
-        }
-        if (item.data.lottieFile) {
-          await storage.put(
-            `webparts/${saved.id}/animations/${item.data.lottieFile}`,
-            await readMedia(item.data.lottieFile),
-          );
-        }
-        if (item.data.file && !/^https?:/.test(item.data.file)) {
-          await storage.put(
-            `webparts/${saved.id}/documents/${item.data.file}`,
-            await readMedia(item.data.file),
-          );
-        }
-        const bannerVideo = item.data.banner?.video;
-        if (bannerVideo && !/^https?:/.test(bannerVideo)) {
-          await storage.put(`webparts/${saved.id}/videos/${bannerVideo}`, await readMedia(bannerVideo));
+        for (const [folder, fileName] of storedFilesOf(item)) {
+          await storage.put(`webparts/${saved.id}/${folder}/${fileName}`, await readMedia(fileName));
         }
         const member = item.data.member;
         if (member?.photoFileName) {

@@ -1,4 +1,3 @@
-import { pickLanguage } from "@isp/contracts/languages";
 import { GetContentResponseSchema } from "@isp/contracts/news/get-content";
 import {
   ContentListResponseSchema,
@@ -9,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { NotFoundSchema, notFound } from "../../http/not-found";
+import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { sendImage } from "../../http/send-image";
 import type { Storage } from "../../storage/storage";
 import { todayInCambodia } from "../../time/cambodia-date";
@@ -22,11 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
   app,
   { db, storage },
 ) => {
-  const languageOf = (request: { headers: Record<string, unknown> }) =>
-    pickLanguage(request.headers["accept-language"] as string | undefined);
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("vary")) reply.header("vary", "Accept-Language");
-  });
+  varyByLanguage(app);
 
   app.get(
     "/contents",
@@ -38,7 +34,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
         response: { 200: ListContentsResponseSchema },
       },
     },
-    async (request) => listContents(db, languageOf(request), request.query, todayInCambodia()),
+    async (request) => listContents(db, requestLanguage(request), request.query, todayInCambodia()),
   );
 
   app.get(
@@ -54,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
     async (request) => {
       const { data, totalRows } = await listContents(
         db,
-        languageOf(request),
+        requestLanguage(request),
         request.query,
         todayInCambodia(),
       );
@@ -72,7 +68,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
       },
     },
     async (request, reply) => {
-      const content = await getMainContent(db, languageOf(request), todayInCambodia());
+      const content = await getMainContent(db, requestLanguage(request), todayInCambodia());
       return content ? { data: content } : notFound(reply, "No news yet");
     },
   );
@@ -88,7 +84,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
       },
     },
     async (request, reply) => {
-      const content = await getContent(db, request.params.contentId, languageOf(request), todayInCambodia());
+      const content = await getContent(
+        db,
+        request.params.contentId,
+        requestLanguage(request),
+        todayInCambodia(),
+      );
       return content ? { data: content } : notFound(reply, "News item not found");
     },
   );

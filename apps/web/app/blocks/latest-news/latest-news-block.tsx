@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Text, Title } from "@mantine/core";
+import { Container, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsCard } from "../../components/news-card";

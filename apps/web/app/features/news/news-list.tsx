@@ -2,7 +2,6 @@ import type { ListContentsResponse } from "@isp/contracts/news/list-contents";
 import { NEWS_PAGE_SIZE } from "@isp/contracts/news/list-contents";
 import { Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { LinkPagination } from "../../components/link-pagination";
 import { NewsCard } from "../../components/news-card";
 
