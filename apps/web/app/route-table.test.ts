@@ -4,6 +4,7 @@ import km from "./i18n/locales/km.json";
 import zh from "./i18n/locales/zh.json";
 import {
   breadcrumbOf,
+  entryOfPath,
   entryOfRouteId,
   getRouteEntry,
   listRoutePaths,
@@ -211,6 +212,14 @@ describe("route table", () => {
         expect(messages.routes[entry.id as keyof typeof messages.routes], `${entry.id}`).toBeTruthy();
       }
     }
+  });
+
+  it("finds the entry of a path, alias or pattern, case-insensitively", () => {
+    expect(entryOfPath("/business/DDoS_protection")?.id).toBe("businessDdos");
+    expect(entryOfPath("/business/ddos_protection")?.id).toBe("businessDdos");
+    expect(entryOfPath("/careers")?.id).toBe("aboutCareers");
+    expect(entryOfPath("/channel/:lang")?.id).toBe("channelLang");
+    expect(entryOfPath("/no/such")).toBeUndefined();
   });
 
   it("builds breadcrumbs from the ancestors' paths", () => {

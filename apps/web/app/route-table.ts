@@ -283,6 +283,14 @@ export function listRoutePaths(): { path: string; entry: RouteEntry; isAlias: bo
 
 const byId = new Map(ROUTE_TABLE.map((entry) => [entry.id, entry]));
 
+// Paths match case-insensitively, as the router matches them.
+const byPath = new Map(listRoutePaths().map(({ path, entry }) => [path.toLowerCase(), entry]));
+
+/** The entry answering a path or route pattern of the table (`/careers`, `/channel/:lang`). */
+export function entryOfPath(path: string): RouteEntry | undefined {
+  return byPath.get(path.toLowerCase());
+}
+
 export function getRouteEntry(id: string): RouteEntry {
   const entry = byId.get(id);
   if (!entry) throw new Error(`Unknown route id ${id}`);
@@ -298,8 +306,8 @@ export function breadcrumbOf(entry: RouteEntry): RouteEntry[] {
   const trail: RouteEntry[] = [];
   for (let i = 1; i < segments.length; i++) {
     const prefix = `/${segments.slice(0, i).join("/")}`;
-    const ancestor = listRoutePaths().find(({ path }) => path.toLowerCase() === prefix.toLowerCase());
-    if (ancestor) trail.push(ancestor.entry);
+    const ancestor = entryOfPath(prefix);
+    if (ancestor) trail.push(ancestor);
   }
   return trail;
 }

@@ -7,7 +7,7 @@ import { ApiError } from "../../api/api-fetch";
 import type { PageExtras } from "../../blocks/block-props";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
-import type { RouteEntry } from "../../route-table";
+import { entryOfPath, type RouteEntry } from "../../route-table";
 import { publicUrlOf } from "../../site-url.server";
 import { fetchVacancies, fetchVacancy } from "../careers/vacancies-api";
 import { fetchChannels } from "../channels/channels-api";
@@ -15,7 +15,6 @@ import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
 import { fetchPage } from "../pages/fetch-page";
-import { findEntryForPattern } from "./find-entry";
 import type { MetaInput } from "./meta";
 import type { ScreenView } from "./screen-view";
 
@@ -71,15 +70,18 @@ async function loadView(
   switch (entry.screen) {
     case "page":
     case "news": {
-      const page = await orNotFound(fetchPage(entry.pageId ?? "", language));
-      const extras = await loadPageExtras(page, language, url);
-      if (entry.screen === "page") return { kind: "page", page, extras };
       const pageNumber = positiveInt(url.searchParams.get("page")) ?? 1;
-      const news = await fetchNews(language, {
-        limit: NEWS_PAGE_SIZE,
-        offset: (pageNumber - 1) * NEWS_PAGE_SIZE,
-      });
-      return { kind: "news", page, extras, news: { ...news, page: pageNumber } };
+      // The news list does not depend on the page, so both are fetched at once.
+      const [page, news] = await Promise.all([
+        orNotFound(fetchPage(entry.pageId ?? "", language)),
+        entry.screen === "news"
+          ? fetchNews(language, { limit: NEWS_PAGE_SIZE, offset: (pageNumber - 1) * NEWS_PAGE_SIZE })
+          : null,
+      ]);
+      const extras = await loadPageExtras(page, language, url);
+      return news
+        ? { kind: "news", page, extras, news: { ...news, page: pageNumber } }
+        : { kind: "page", page, extras };
     }
     case "news-card": {
       const contentId = positiveInt(url.searchParams.get("contentId"));
@@ -122,7 +124,7 @@ function titleOf(view: ScreenView): { title?: string; description?: string | nul
     case "news-card":
       return { title: view.item.title, description: view.item.lead };
     case "vacancy":
-      return { title: view.vacancy.name, description: `${view.vacancy.location.name}` };
+      return { title: view.vacancy.name, description: view.vacancy.location.name };
     case "device":
       return { title: view.device.title, description: view.device.description };
     default:
@@ -135,7 +137,7 @@ function titleOf(view: ScreenView): { title?: string; description?: string | nul
  * and hands the component the view. Each section's route module exports it as its loader.
  */
 export async function loadScreen({ request, url, pattern, params }: LoaderFunctionArgs) {
-  const entry = findEntryForPattern(pattern);
+  const entry = entryOfPath(pattern);
   if (!entry) throw redirect("/404");
   const language = getRequestLanguage(request);
   if (entry.screen === "reload") {
