@@ -12,7 +12,10 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { registerRateLimit } from "./http/rate-limit";
+import { sendValidationErrors } from "./http/validation-errors";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -22,11 +25,12 @@ import type { Storage } from "./storage/storage";
 export type AppDependencies = {
   db: Database;
   storage: Storage;
+  config: AppConfig;
   logger?: FastifyServerOptions["logger"];
 };
 
 /** The whole API as one Fastify instance; the server file adds the web app and listens. */
-export async function buildApp({ db, storage, logger = false }: AppDependencies) {
+export async function buildApp({ db, storage, config, logger = false }: AppDependencies) {
   const app = Fastify({
     logger,
     // The spec's paths mix casing (Vacancies, vacancies); match them case-insensitively.
@@ -46,16 +50,18 @@ export async function buildApp({ db, storage, logger = false }: AppDependencies)
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-        errors[field || "_"] ??= issue.message ?? "Invalid value";
-      }
-      return reply.code(400).send({ error: "bad_request", message: "Invalid request", errors });
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split("/").filter(Boolean),
+        message: issue.message ?? "",
+      }));
+      return sendValidationErrors(request, reply, issues);
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const { statusCode: status = 500, error: code } = error as { statusCode?: number; error?: unknown };
     if (status < 500) {
-      return reply.code(status).send({ error: "bad_request", message: (error as Error).message });
+      return reply.code(status).send({
+        error: typeof code === "string" && /^[a-z_]+$/.test(code) ? code : "bad_request",
+        message: (error as Error).message,
+      });
     }
     request.log.error({ err: error }, "request failed");
     return reply
@@ -65,6 +71,7 @@ export async function buildApp({ db, storage, logger = false }: AppDependencies)
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  await registerRateLimit(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: "ISP portal API", version: "1.0.0" } },
     transform: jsonSchemaTransform,

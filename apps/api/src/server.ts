@@ -1,6 +1,7 @@
 import path from "node:path";
 import { EnvError, parseEnv } from "@isp/contracts/env";
 import { buildApp } from "./app";
+import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
@@ -13,7 +14,7 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL);
   await migrateDatabase(database);
   const storage = createFolderStorage(path.resolve(env.DATA_DIR, "files"));
-  const app = await buildApp({ db: database.db, storage, logger });
+  const app = await buildApp({ db: database.db, storage, config: await configFromEnv(env), logger });
   if (env.SEED_ON_START) {
     const seeded = await seedDatabase(database.db, storage);
     if (seeded.length > 0) app.log.info({ seeded }, "seeded an empty database");

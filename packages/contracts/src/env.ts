@@ -26,6 +26,15 @@ export const EnvSchema = z.object({
     .default("true")
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CAPTCHA_SECRET: z.string().min(32, { message: "CAPTCHA_SECRET must be at least 32 characters" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://…" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  HR_EMAIL: z.email({ message: "HR_EMAIL must be an e-mail address" }).optional(),
+  SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an e-mail address" }).optional(),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -6,3 +6,10 @@ export const ErrorCodes = {
   badRequest: "bad_request",
   system: "system_error",
 } as const;
+
+/** The answer to too many form submissions from one client (HTTP 429), in each language. */
+export const TOO_MANY_REQUESTS_MESSAGES = {
+  en: "Too many attempts. Please wait a minute and try again.",
+  km: "អ្នកបានព្យាយាមច្រើនដងពេក។ សូមរង់ចាំមួយនាទី រួចព្យាយាមម្តងទៀត។",
+  zh: "尝试次数过多，请稍等一分钟后再试。",
+} as const;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../app";
+import { type AppConfig, defaultConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
@@ -41,14 +42,18 @@ async function freshDatabaseUrl(kind: TestDatabaseKind): Promise<{ url: string; 
 }
 
 /** The API on a fresh, migrated and seeded database, for `app.inject` tests. */
-export async function createTestApp({ kind = "pglite" as TestDatabaseKind, seed = true } = {}) {
+export async function createTestApp({
+  kind = "pglite" as TestDatabaseKind,
+  seed = true,
+  config = {} as Partial<AppConfig>,
+} = {}) {
   const { url, drop } = await freshDatabaseUrl(kind);
   const database = await openDatabase(url);
   await migrateDatabase(database);
   const filesDir = await mkdtemp(path.join(tmpdir(), "isp-files-"));
   const storage = createFolderStorage(filesDir);
   if (seed) await seedDatabase(database.db, storage);
-  const app = await buildApp({ db: database.db, storage });
+  const app = await buildApp({ db: database.db, storage, config: defaultConfig(config) });
   return {
     app,
     db: database.db,

@@ -121,3 +121,21 @@ export const faqItems = pgTable("content_faq_items", {
   question: jsonb("question").$type<Translations<string>>().notNull(),
   answer: jsonb("answer").$type<Translations<string>>().notNull(),
 });
+
+export const vacancyApplications = pgTable("content_vacancy_applications", {
+  id: serial("id").primaryKey(),
+  vacancyId: integer("vacancy_id")
+    .notNull()
+    .references(() => vacancies.id),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  contactNumber: text("contact_number").notNull(),
+  comment: text("comment").notNull(),
+  cvKey: text("cv_key").notNull(),
+  cvFileName: text("cv_file_name").notNull(),
+  cvMediaType: text("cv_media_type").notNull(),
+  cvSize: integer("cv_size").notNull(),
+  language: text("language").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

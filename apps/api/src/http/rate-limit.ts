@@ -1,0 +1,23 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import { TOO_MANY_REQUESTS_MESSAGES } from "@isp/contracts/errors";
+import type { FastifyInstance } from "fastify";
+import { requestLanguage } from "./request-language";
+
+/**
+ * Per-client limits, in process (one instance; a shared store such as Redis when several run).
+ * Only routes that ask for it are limited: see `formRateLimit`.
+ */
+export async function registerRateLimit(app: FastifyInstance) {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      error: "too_many_requests",
+      message: TOO_MANY_REQUESTS_MESSAGES[requestLanguage(request)],
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+}
+
+/** Route config of a form endpoint: `max` submissions per client and minute. */
+export const formRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });

@@ -1,0 +1,28 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export type OutboxAttachment = { storageKey: string; fileName: string; mediaType: string };
+
+/**
+ * E-mails waiting to be sent, written in the same transaction as what they tell about, so a request
+ * never waits for (or fails with) the mail server. A worker sends them and retries failures.
+ */
+export const outboxMessages = pgTable(
+  "notification_outbox",
+  {
+    id: serial("id").primaryKey(),
+    template: text("template").notNull(),
+    language: text("language").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("notification_outbox_due").on(table.status, table.nextAttemptAt)],
+);
