@@ -6,3 +6,4 @@ export * from "../modules/content/tables";
 export * from "../modules/media/tables";
 export * from "../modules/notifications/tables";
 export * from "../modules/support/tables";
+export * from "../modules/survey/tables";
