@@ -17,10 +17,13 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerRateLimit } from "./http/rate-limit";
 import { sendValidationErrors } from "./http/validation-errors";
+import { createCaptcha } from "./modules/captcha/captcha";
+import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mediaRoutes } from "./modules/media/routes";
+import { supportRoutes } from "./modules/support/routes";
 import type { Storage } from "./storage/storage";
 
 export type AppDependencies = {
@@ -85,7 +88,11 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
   await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
 
   await app.register(healthRoutes, { db });
-  await app.register(contentRoutes, { prefix: "/admin-api/api/v1", db, storage });
+  const captcha = createCaptcha(db, { secret: config.captchaSecret, work: config.captchaWork });
+  const forms = { captcha, formRateLimit: config.formRateLimit };
+  await app.register(captchaRoutes, { prefix: "/admin-api/api/v1", captcha });
+  await app.register(contentRoutes, { prefix: "/admin-api/api/v1", db, storage, ...forms });
+  await app.register(supportRoutes, { prefix: "/admin-api/api/v1", db, ...forms });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
 

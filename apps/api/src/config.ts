@@ -8,6 +8,8 @@ import type { Env } from "@isp/contracts/env";
 export type AppConfig = {
   /** HMAC secret of captcha challenges. */
   captchaSecret: string;
+  /** Proof-of-work per challenge: PBKDF2 iterations per try, and the range of tries the solver needs. */
+  captchaWork: { cost: number; minCounter: number; maxCounter: number };
   /** Form submissions per client and minute, per form. */
   formRateLimit: number;
   mail: {
@@ -19,6 +21,12 @@ export type AppConfig = {
   };
 };
 
+/**
+ * About 2,000 tries of 1,000 PBKDF2 iterations: a second or two on a cheap phone, with the solver's
+ * web workers; costly enough at scale to make scripted form spam pay.
+ */
+export const CAPTCHA_WORK: AppConfig["captchaWork"] = { cost: 1000, minCounter: 1000, maxCounter: 3000 };
+
 export const defaultMail = (): AppConfig["mail"] => ({
   from: `${brand.name.en} <${brand.email}>`,
   hrEmail: brand.careersEmail,
@@ -28,10 +36,10 @@ export const defaultMail = (): AppConfig["mail"] => ({
 /** A test or first-start configuration: a random secret and the brand's addresses. */
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    captchaSecret: randomBytes(32).toString("hex"),
-    formRateLimit: 10,
-    mail: defaultMail(),
-    ...overrides,
+    captchaSecret: overrides.captchaSecret ?? randomBytes(32).toString("hex"),
+    captchaWork: overrides.captchaWork ?? CAPTCHA_WORK,
+    formRateLimit: overrides.formRateLimit ?? 10,
+    mail: overrides.mail ?? defaultMail(),
   };
 }
 
@@ -57,6 +65,7 @@ export async function configFromEnv(env: Env): Promise<AppConfig> {
   const mail = defaultMail();
   return {
     captchaSecret: env.CAPTCHA_SECRET ?? (await loadOrCreateSecret(env.DATA_DIR)),
+    captchaWork: CAPTCHA_WORK,
     formRateLimit: env.FORM_RATE_LIMIT,
     mail: {
       smtpUrl: env.SMTP_URL,

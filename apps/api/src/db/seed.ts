@@ -1,6 +1,7 @@
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog";
 import { seedContent } from "../modules/content/seed/seed-content";
 import { seedMedia } from "../modules/media/seed/seed-media";
+import { seedSupport } from "../modules/support/seed/seed-support";
 import type { Storage } from "../storage/storage";
 import type { Database } from "./client";
 
@@ -10,5 +11,6 @@ export async function seedDatabase(db: Database, storage: Storage): Promise<stri
   if (await seedContent(db, storage)) seeded.push("content");
   if (await seedMedia(db, storage)) seeded.push("media");
   if (await seedCatalog(db)) seeded.push("catalog");
+  if (await seedSupport(db)) seeded.push("support");
   return seeded;
 }

@@ -1,5 +1,5 @@
 import { fieldErrorsOf, type ValidationErrorResponse } from "@isp/contracts/validation/field-errors";
-import { formatValidationMessage } from "@isp/contracts/validation/messages";
+import { encodeIssue, formatValidationMessage } from "@isp/contracts/validation/messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage } from "./request-language";
 
@@ -19,3 +19,9 @@ export function sendValidationErrors(
   };
   return reply.code(400).send(body);
 }
+
+/** A captcha solution that is wrong, expired or already used: the form must solve a new one. */
+export const captchaFailedIssue = {
+  path: ["captchaResponse"],
+  message: encodeIssue({ key: "captchaFailed" }),
+};

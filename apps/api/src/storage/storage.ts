@@ -1,11 +1,15 @@
-import { createReadStream } from "node:fs";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /** Where files (images, videos, documents, CVs) live. Embedded default: a folder; at scale: S3. */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
+  /** Writes a stream as it arrives (uploads are never held whole in memory). */
+  putStream(key: string, body: Readable): Promise<void>;
+  remove(key: string): Promise<void>;
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   read(key: string, range?: { start: number; end: number }): Readable;
 }
@@ -28,6 +32,14 @@ export function createFolderStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
+    },
+    async putStream(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await pipeline(body, createWriteStream(file));
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
     },
     async stat(key) {
       try {

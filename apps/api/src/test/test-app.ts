@@ -58,6 +58,7 @@ export async function createTestApp({
     app,
     db: database.db,
     storage,
+    storageRoot: filesDir,
     close: async () => {
       await app.close();
       await database.close();

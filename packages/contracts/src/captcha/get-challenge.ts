@@ -12,6 +12,7 @@ export const CaptchaChallengeSchema = z.object({
     cost: z.number(),
     keyLength: z.number(),
     keyPrefix: z.string(),
+    keySignature: z.string().optional(),
     expiresAt: z.number().optional(),
     data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   }),

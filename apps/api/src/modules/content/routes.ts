@@ -12,29 +12,48 @@ import {
   GetPageResponseSchema,
 } from "@isp/contracts/pages/get-page";
 import { IdParamsSchema, PagingQuerySchema } from "@isp/contracts/paging";
+import {
+  ApplyVacancyFieldsSchema,
+  ApplyVacancyParamsSchema,
+  ApplyVacancyResponseSchema,
+} from "@isp/contracts/vacancies/apply-vacancy";
 import { GetVacancyResponseSchema } from "@isp/contracts/vacancies/get-vacancy";
 import { ListVacanciesResponseSchema } from "@isp/contracts/vacancies/list-vacancies";
+import { ValidationErrorResponseSchema } from "@isp/contracts/validation/field-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { NotFoundSchema, notFound } from "../../http/not-found";
+import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { sendImage } from "../../http/send-image";
 import { sendStoredFile } from "../../http/send-stored-file";
+import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
 import type { Storage } from "../../storage/storage";
+import type { Captcha } from "../captcha/captcha";
 import { listDeviceItems } from "./device-promotion-items";
 import { getPage } from "./get-page";
 import { listPublicFaq } from "./list-public-faq";
 import { getVacancy, listVacancies } from "./list-vacancies";
 import { createPageCache } from "./page-cache";
+import { readApplicationForm } from "./read-application-form";
+import { saveApplication } from "./save-application";
 
-export type ContentModuleOptions = { db: Database; storage: Storage };
+export type ContentModuleOptions = {
+  db: Database;
+  storage: Storage;
+  captcha: Captcha;
+  formRateLimit: number;
+};
 
 const FileNameSchema = z.string().regex(/^[\w.-]{1,120}$/);
 const FileParamsSchema = z.object({ id: z.coerce.number().int().positive(), fileName: FileNameSchema });
 
 /** admin-api: pages and web parts with their files, vacancies, FAQ and device promotions. */
-export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async (app, { db, storage }) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async (
+  app,
+  { db, storage, captcha, formRateLimit: formLimit },
+) => {
   const pageCache = createPageCache();
 
   varyByLanguage(app);
@@ -101,6 +120,47 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
     async (request, reply) => {
       const vacancy = await getVacancy(db, request.params.id, requestLanguage(request));
       return vacancy ? { data: vacancy } : notFound(reply, "Vacancy not found or closed");
+    },
+  );
+
+  app.post(
+    "/Vacancies/:vacancy/apply",
+    {
+      config: formRateLimit(formLimit),
+      schema: {
+        tags: ["content"],
+        summary:
+          "Apply for an open vacancy: multipart form data FirstName, LastName, Email, ContactNumber, Comment, VacancyId, Cv (PDF, DOC or DOCX, at most 5 MB), captchaResponse",
+        consumes: ["multipart/form-data"],
+        params: ApplyVacancyParamsSchema,
+        response: {
+          201: ApplyVacancyResponseSchema,
+          400: ValidationErrorResponseSchema,
+          404: NotFoundSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const form = await readApplicationForm(request, storage);
+      if (!form.isComplete) return sendValidationErrors(request, reply, form.issues);
+      const parsed = ApplyVacancyFieldsSchema.safeParse(form.fields);
+      const discard = () => (form.cv ? storage.remove(form.cv.key) : undefined);
+      if (!parsed.success || !form.cv) {
+        await discard();
+        return sendValidationErrors(request, reply, [...form.issues, ...(parsed.error?.issues ?? [])]);
+      }
+      const vacancy = await getVacancy(db, request.params.vacancy, language);
+      if (!vacancy || parsed.data.VacancyId !== vacancy.id) {
+        await discard();
+        return notFound(reply, "Vacancy not found or closed");
+      }
+      if (!(await captcha.isSolved(parsed.data.captchaResponse))) {
+        await discard();
+        return sendValidationErrors(request, reply, [captchaFailedIssue]);
+      }
+      const id = await saveApplication(db, { fields: parsed.data, cv: form.cv, language });
+      return reply.code(201).send({ data: { id } });
     },
   );
 
