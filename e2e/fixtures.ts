@@ -1,17 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every page fails its test on a console error or an uncaught exception. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every page fails its test on a console error or an uncaught exception, except those a test says it
+ * expects (a form the server refuses makes the browser log the 400).
+ */
+export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "console errors").toEqual([]);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, "console errors").toEqual([]);
     },
     { auto: true },
   ],

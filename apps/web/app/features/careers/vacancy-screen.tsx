@@ -1,6 +1,7 @@
 import { brand } from "@isp/brand";
 import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import { Badge, Button, Container, Group, Text } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RichText } from "../../blocks/rich-text";
@@ -9,9 +10,18 @@ import { formatDate } from "../../i18n/format-date";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 
-/** One vacancy: where, how many, until when, what the job is; and how to apply. */
+// The form, its styles and the captcha load only when the visitor opens it.
+const ApplyDialog = lazy(() => import("./apply-dialog"));
+
+/** One vacancy: where, how many, until when, what the job is; and the application dialog. */
 export function VacancyScreen({ entry, vacancy }: { entry: RouteEntry; vacancy: VacancyDetail }) {
   const { t } = useTranslation();
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
+  const openDialog = () => {
+    setHasOpenedDialog(true);
+    setIsDialogOpen(true);
+  };
   return (
     <>
       <PageHeading entry={entry} title={vacancy.name} />
@@ -28,20 +38,25 @@ export function VacancyScreen({ entry, vacancy }: { entry: RouteEntry; vacancy: 
         <RichText html={vacancy.description} className="vacancy__description" />
         <div className="vacancy__apply" id="apply">
           <Text fw={700}>{t("careers.howToApply")}</Text>
-          <Text>{t("careers.applyByEmail", { email: brand.careersEmail })}</Text>
+          <Text>{t("careers.applyOnline")}</Text>
           <Group mt="sm">
-            <Button
-              component="a"
-              href={`mailto:${brand.careersEmail}?subject=${encodeURIComponent(vacancy.name)}`}
-            >
+            <Button onClick={openDialog} data-testid="apply-button">
               {t("careers.apply")}
             </Button>
             <Button component={Link} to="/about_us/careers#vacancies" variant="default">
               {t("careers.allVacancies")}
             </Button>
           </Group>
+          <Text size="sm" c="dimmed" mt="sm">
+            {t("careers.applyByEmail", { email: brand.careersEmail })}
+          </Text>
         </div>
       </Container>
+      {hasOpenedDialog ? (
+        <Suspense fallback={null}>
+          <ApplyDialog vacancy={vacancy} isOpen={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
+        </Suspense>
+      ) : null}
       <StructuredData
         data={{
           "@context": "https://schema.org",

@@ -11,6 +11,7 @@ import { entryOfPath, type RouteEntry } from "../../route-table";
 import { publicUrlOf } from "../../site-url.server";
 import { fetchVacancies, fetchVacancy } from "../careers/vacancies-api";
 import { fetchChannels } from "../channels/channels-api";
+import { fetchSupportSubjects } from "../contact/support-subjects-api";
 import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
@@ -54,6 +55,13 @@ async function loadPageExtras(page: Page, language: Language, url: URL): Promise
     tasks.push(
       fetchVacancies(language, pageNumber).then((vacancies) => {
         extras.vacancies = { ...vacancies, page: pageNumber };
+      }),
+    );
+  }
+  if (kinds.has("ContactForm")) {
+    tasks.push(
+      fetchSupportSubjects(language).then((subjects) => {
+        extras.supportSubjects = subjects;
       }),
     );
   }

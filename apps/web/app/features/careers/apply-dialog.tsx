@@ -1,0 +1,192 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Overlay.css";
+import type { Language } from "@isp/contracts/languages";
+import { servicePath } from "@isp/contracts/services";
+import {
+  type ApplyVacancyResponse,
+  CV_ACCEPT,
+  CV_MAX_MEGABYTES,
+} from "@isp/contracts/vacancies/apply-vacancy";
+import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiSend } from "../../api/api-send";
+import { CaptchaField, type CaptchaHandle } from "../forms/captcha-field";
+import { sendFailureMessage } from "../forms/send-failure";
+import { useFormErrors } from "../forms/use-form-errors";
+import { ApplyFormSchema, type ApplyFormValues, EMPTY_APPLICATION } from "./apply-schema";
+
+type Props = { vacancy: VacancyDetail; isOpen: boolean; onClose: () => void };
+
+/** Spec §4 "Application dialog": the form, then after a successful send a "sent" confirmation. */
+export default function ApplyDialog({ vacancy, isOpen, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const form = useForm<ApplyFormValues>({
+    mode: "uncontrolled",
+    initialValues: EMPTY_APPLICATION,
+    validate: schemaResolver(ApplyFormSchema, { sync: true }),
+  });
+  const { errorOf, setServerErrors } = useFormErrors(form.errors);
+  const captcha = useRef<CaptchaHandle>(null);
+  const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Spec §4: fields first, then the captcha; the request goes only when the captcha is solved.
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    setServerErrors({});
+    setStatus("sending");
+    const captchaResponse = await captcha.current?.solve();
+    if (!captchaResponse) {
+      setServerErrors({ captchaResponse: { key: "captcha", message: t("forms.captchaUnsolved") } });
+      setStatus("editing");
+      return;
+    }
+    const body = new FormData();
+    body.append("FirstName", values.FirstName);
+    body.append("LastName", values.LastName);
+    body.append("Email", values.Email);
+    body.append("ContactNumber", values.ContactNumber);
+    body.append("Comment", values.Comment);
+    body.append("VacancyId", String(vacancy.id));
+    body.append("captchaResponse", captchaResponse);
+    if (values.Cv) body.append("Cv", values.Cv, values.Cv.name);
+    const result = await apiSend<ApplyVacancyResponse["data"]>(
+      servicePath("admin-api", `Vacancies/${vacancy.id}/apply`),
+      { language, body },
+    );
+    captcha.current?.reset();
+    if (result.isOk) {
+      form.reset();
+      setStatus("sent");
+      return;
+    }
+    setServerErrors(result.fieldErrors);
+    setFailure(sendFailureMessage(result, t));
+    setStatus("editing");
+  });
+
+  const close = () => {
+    onClose();
+    setStatus("editing");
+    setFailure(null);
+  };
+
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title={status === "sent" ? t("careers.sentTitle") : t("careers.applyFor", { name: vacancy.name })}
+      size="lg"
+      fullScreen={false}
+      centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      {status === "sent" ? (
+        <Stack data-testid="application-sent">
+          <Text>{t("careers.sentText")}</Text>
+          <Group justify="flex-end">
+            <Button onClick={close}>{t("common.close")}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate data-testid="apply-form">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={t("forms.firstName")}
+                autoComplete="given-name"
+                withAsterisk
+                key={form.key("FirstName")}
+                {...form.getInputProps("FirstName")}
+                error={errorOf("FirstName")}
+              />
+              <TextInput
+                label={t("forms.lastName")}
+                autoComplete="family-name"
+                withAsterisk
+                key={form.key("LastName")}
+                {...form.getInputProps("LastName")}
+                error={errorOf("LastName")}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={t("forms.email")}
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                key={form.key("Email")}
+                {...form.getInputProps("Email")}
+                error={errorOf("Email")}
+              />
+              <TextInput
+                label={t("forms.contactNumber")}
+                description={t("forms.phoneHint")}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                withAsterisk
+                key={form.key("ContactNumber")}
+                {...form.getInputProps("ContactNumber")}
+                error={errorOf("ContactNumber")}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t("careers.comment")}
+              autosize
+              minRows={3}
+              maxRows={8}
+              withAsterisk
+              key={form.key("Comment")}
+              {...form.getInputProps("Comment")}
+              error={errorOf("Comment")}
+            />
+            <FileInput
+              label={t("careers.cv")}
+              description={t("careers.cvHint", { size: CV_MAX_MEGABYTES })}
+              placeholder={t("careers.cvChoose")}
+              accept={CV_ACCEPT}
+              clearable
+              clearButtonProps={{ "aria-label": t("careers.cvClear") }}
+              withAsterisk
+              key={form.key("Cv")}
+              {...form.getInputProps("Cv")}
+              error={errorOf("Cv")}
+              data-testid="cv-input"
+            />
+            <CaptchaField ref={captcha} error={errorOf("captchaResponse")} />
+            {failure ? (
+              <Alert color="red" role="alert" data-testid="form-failure">
+                {failure}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t("common.cancel")}
+              </Button>
+              <Button type="submit" loading={status === "sending"}>
+                {t("careers.send")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
