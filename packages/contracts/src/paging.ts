@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { maxValue, minValue } from "./validation/rules";
 
 /** limit/offset paging of list calls; the caller passes its page size (spec §9). */
 export const PagingQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, { message: "The value must be greater than 0" }).max(100).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1, minValue(1)).max(100, maxValue(100)).default(10),
+  offset: z.coerce.number().int().min(0, minValue(0)).default(0),
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
 

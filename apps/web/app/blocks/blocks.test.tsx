@@ -406,9 +406,23 @@ describe("VacancyList", () => {
 });
 
 describe("ContactForm", () => {
-  it.each(LANGUAGES)("renders its frame with the contact channels in %s", (language) => {
-    renderBlock(makeWebPart("ContactForm", { title: "Talk to sales", anchor: "contact" }), { language });
+  it.each(LANGUAGES)("renders the enquiry form beside the contact channels in %s", (language) => {
+    const supportSubjects = [
+      { id: 1, name: "General enquiry" },
+      { id: 3, name: "Technical support" },
+    ];
+    renderBlock(makeWebPart("ContactForm", { title: "Talk to sales", anchor: "contact" }), {
+      language,
+      extras: { supportSubjects },
+    });
     expect(screen.getByRole("heading", { name: "Talk to sales" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "023 888 168" }).getAttribute("href")).toBe("tel:+85523888168");
+    const subject = screen.getByRole("combobox") as HTMLSelectElement;
+    expect([...subject.options].map((option) => option.text)).toEqual([
+      "General enquiry",
+      "Technical support",
+    ]);
+    expect(subject.value).toBe("1");
+    expect(screen.getAllByRole("textbox").length).toBe(6);
   });
 });

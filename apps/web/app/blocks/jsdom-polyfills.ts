@@ -22,4 +22,10 @@ if (typeof window !== "undefined") {
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
   window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosizing textarea listens for web fonts loading.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ImageSourceSchema } from "../pages/get-page";
 import { PagingQuerySchema } from "../paging";
+import { encodeIssue } from "../validation/messages";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use the form YYYY-MM-DD" });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: encodeIssue({ key: "invalid" }) });
 
 /** GET media-api/api/v1/contents and contents/contentList: news between two dates, newest first. */
 export const ListContentsQuerySchema = PagingQuerySchema.extend({

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { encodeIssue } from "../validation/messages";
 
 /** GET admin-api/api/v1/pages/{pageId} — spec §3 "Page" and "Web part item". */
 export const GetPageParamsSchema = z.object({
-  pageId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, { message: "Invalid page id" }),
+  pageId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, { message: encodeIssue({ key: "invalid" }) }),
 });
 
 /** Responsive versions of a raster image: `srcSet` per modern format, for `<picture><source>`. */

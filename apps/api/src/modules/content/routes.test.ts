@@ -74,7 +74,10 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
     expect(unknown.json()).toMatchObject({ error: "not_found" });
     const malformed = await getPage("bad%20id!");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ error: "bad_request", errors: { pageId: "Invalid page id" } });
+    expect(malformed.json()).toMatchObject({
+      error: "validation_failed",
+      errors: { pageId: { key: "invalid", message: "តម្លៃមិនត្រឹមត្រូវ" } },
+    });
   });
 
   it("serves web part images, with byte ranges", async () => {
