@@ -5,8 +5,9 @@ import { expect, expectNoAxeViolations, gotoIn, test } from "./fixtures";
 
 type Survey = typeof en.survey;
 
-/** The accessible name of a score's link, as the question screen words it. */
-const scoreName = (texts: Survey, score: number) => texts.scoreLabel.replace("{{score}}", String(score));
+/** The accessible name of a score's link, as the question screen words it (the ends add their label). */
+const scoreName = (texts: Survey, score: number) =>
+  new RegExp(`^${texts.scoreLabel.replace("{{score}}", String(score))}`);
 
 /** Picks a score, ticks reasons, writes a comment and sends; each screen shows no site header. */
 async function answerSurvey(
@@ -15,7 +16,7 @@ async function answerSurvey(
   { score, reasons, comment }: { score: number; reasons: string[]; comment: string },
 ) {
   await expect(page.locator(".site-header")).toHaveCount(0);
-  await page.getByRole("link", { name: scoreName(texts, score), exact: false }).click();
+  await page.getByRole("link", { name: scoreName(texts, score) }).click();
   await expect(page).toHaveURL(new RegExp(`/survey/${score}/reasons$`));
   await expect(page.locator(".site-header")).toHaveCount(0);
   for (const reason of reasons) await page.getByRole("checkbox", { name: reason }).check();
