@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
+import { PAYLOAD_TOO_LARGE_MESSAGES, SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
@@ -16,6 +16,7 @@ import {
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerRateLimit } from "./http/rate-limit";
+import { requestLanguage } from "./http/request-language";
 import { sendValidationErrors } from "./http/validation-errors";
 import { createCaptcha } from "./modules/captcha/captcha";
 import { captchaRoutes } from "./modules/captcha/routes";
@@ -24,6 +25,7 @@ import { contentRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { supportRoutes } from "./modules/support/routes";
+import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
 
 export type AppDependencies = {
@@ -61,6 +63,12 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
       return sendValidationErrors(request, reply, issues);
     }
     const { statusCode: status = 500, error: code } = error as { statusCode?: number; error?: unknown };
+    if (status === 413) {
+      // Body, field and file size limits: people meet them by pasting long texts, so say it in their language.
+      return reply
+        .code(413)
+        .send({ error: "payload_too_large", message: PAYLOAD_TOO_LARGE_MESSAGES[requestLanguage(request)] });
+    }
     if (status < 500) {
       return reply.code(status).send({
         error: typeof code === "string" && /^[a-z_]+$/.test(code) ? code : "bad_request",
@@ -93,6 +101,7 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
   await app.register(captchaRoutes, { prefix: "/admin-api/api/v1", captcha });
   await app.register(contentRoutes, { prefix: "/admin-api/api/v1", db, storage, ...forms });
   await app.register(supportRoutes, { prefix: "/admin-api/api/v1", db, ...forms });
+  await app.register(surveyRoutes, { prefix: "/admin-api/api/v1", db, formRateLimit: config.formRateLimit });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
 

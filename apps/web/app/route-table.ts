@@ -24,6 +24,7 @@ export type Section = (typeof SECTIONS)[number];
  * - page: a content page (pageId) rendered from the content service's web parts;
  * - news: a content page followed by the paged news list; news-card: one news item (contentId);
  * - vacancy: one vacancy (id); faq: the FAQ of an audience; channels: the TV line-up; device: one device;
+ * - survey, survey-reasons, survey-thanks: the customer survey's score, reasons and thanks (spec §2);
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
  * - sign-in: the identity provider's entry points (/login, /register, /online-signup);
@@ -37,6 +38,9 @@ export type Screen =
   | "faq"
   | "channels"
   | "device"
+  | "survey"
+  | "survey-reasons"
+  | "survey-thanks"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -93,6 +97,15 @@ const faq = (id: string, path: string, faqAudience?: RouteEntry["faqAudience"]):
   screen: "faq",
   isPublic: true,
   ...(faqAudience ? { faqAudience } : {}),
+});
+
+const survey = (id: string, path: string, screen: Screen): RouteEntry => ({
+  id,
+  path,
+  section: "survey",
+  screen,
+  isPublic: true,
+  hideHeader: true,
 });
 
 const signedIn = (id: string, path: string, aliases?: string[]): RouteEntry => ({
@@ -204,9 +217,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     isPublic: true,
     hideHeader: true,
   },
-  upcoming("survey", "/survey", "survey", "forms", { hideHeader: true }),
-  upcoming("surveyReasons", "/survey/:recommendScale/reasons", "survey", "forms", { hideHeader: true }),
-  upcoming("surveyThanks", "/survey/:recommendScale/thanks", "survey", "forms", { hideHeader: true }),
+  survey("survey", "/survey", "survey"),
+  survey("surveyReasons", "/survey/:recommendScale/reasons", "survey-reasons"),
+  survey("surveyThanks", "/survey/:recommendScale/thanks", "survey-thanks"),
 
   // Products and ordering
   signedIn("products", "/products"),

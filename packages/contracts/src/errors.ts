@@ -13,3 +13,10 @@ export const TOO_MANY_REQUESTS_MESSAGES = {
   km: "អ្នកបានព្យាយាមច្រើនដងពេក។ សូមរង់ចាំមួយនាទី រួចព្យាយាមម្តងទៀត។",
   zh: "尝试次数过多，请稍等一分钟后再试。",
 } as const;
+
+/** The answer to a request over a size limit (HTTP 413), in each language. */
+export const PAYLOAD_TOO_LARGE_MESSAGES = {
+  en: "What you sent is too large. Please shorten it and try again.",
+  km: "ទិន្នន័យដែលអ្នកបានផ្ញើធំពេក។ សូមបង្រួមវា រួចព្យាយាមម្តងទៀត។",
+  zh: "您提交的内容过大，请精简后重试。",
+} as const;

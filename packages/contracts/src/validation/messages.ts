@@ -44,6 +44,11 @@ export const VALIDATION_MESSAGES = {
     km: "ការត្រួតពិនិត្យសុវត្ថិភាពបានផុតកំណត់ ឬត្រូវបានប្រើរួចហើយ។ សូមធីកប្រអប់ម្តងទៀត។",
     zh: "安全验证已过期或已被使用，请重新勾选。",
   },
+  choice: {
+    en: "Please choose only from the options shown",
+    km: "សូមជ្រើសរើសតែពីជម្រើសដែលបានបង្ហាញប៉ុណ្ណោះ",
+    zh: "请只从所列选项中选择",
+  },
   invalid: { en: "Invalid value", km: "តម្លៃមិនត្រឹមត្រូវ", zh: "数值无效" },
   // The summary beside the field messages of a 400 answer.
   formInvalid: {

@@ -180,7 +180,10 @@ describe.each(testDatabaseKinds())("POST Vacancies/{vacancy}/apply (%s)", (kind)
 
 describe("vacancy application rate limit", () => {
   it("answers 429 with a localised message after the per-minute limit", async () => {
-    const ctx = await createTestApp({ config: { captchaWork: LIGHT_CAPTCHA_WORK, formRateLimit: 2 } });
+    const ctx = await createTestApp({
+      seed: false,
+      config: { captchaWork: LIGHT_CAPTCHA_WORK, formRateLimit: 2 },
+    });
     try {
       const send = () =>
         ctx.app.inject({

@@ -2,12 +2,13 @@ import { CHANNEL_LANGUAGES } from "@isp/contracts/channels/list-channels";
 import type { Language } from "@isp/contracts/languages";
 import { LATEST_NEWS_LIMIT, NEWS_PAGE_SIZE } from "@isp/contracts/news/list-contents";
 import type { Page } from "@isp/contracts/pages/get-page";
+import { parseRecommendScale } from "@isp/contracts/survey/create-customer-rating";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { ApiError } from "../../api/api-fetch";
 import type { PageExtras } from "../../blocks/block-props";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
-import { entryOfPath, type RouteEntry } from "../../route-table";
+import { entryOfPath, type RouteEntry, type Screen } from "../../route-table";
 import { publicUrlOf } from "../../site-url.server";
 import { fetchVacancies, fetchVacancy } from "../careers/vacancies-api";
 import { fetchChannels } from "../channels/channels-api";
@@ -20,6 +21,15 @@ import type { MetaInput } from "./meta";
 import type { ScreenView } from "./screen-view";
 
 const notFound = () => data(null, { status: 404 });
+
+// Besides system screens: "coming soon" notices, and the survey, which customers reach from a message.
+const UNINDEXED_SCREENS = new Set<Screen>([
+  "not-found",
+  "upcoming",
+  "survey",
+  "survey-reasons",
+  "survey-thanks",
+]);
 
 /** A positive whole number from the query, or null. */
 function positiveInt(value: string | null): number | null {
@@ -119,6 +129,14 @@ async function loadView(
       if (!webPartId || !deviceId) throw notFound();
       return { kind: "device", device: await orNotFound(fetchDevice(language, webPartId, deviceId)) };
     }
+    case "survey":
+      return { kind: "survey" };
+    case "survey-reasons":
+    case "survey-thanks": {
+      const recommendScale = parseRecommendScale(params.recommendScale);
+      if (recommendScale === null) throw notFound();
+      return { kind: entry.screen, recommendScale };
+    }
     default:
       return { kind: "none" };
   }
@@ -162,7 +180,7 @@ export async function loadScreen({ request, url, pattern, params }: LoaderFuncti
     description: description ?? null,
     url: publicUrlOf(url),
     language,
-    isIndexable: entry.isPublic && entry.screen !== "not-found" && entry.screen !== "upcoming",
+    isIndexable: entry.isPublic && !UNINDEXED_SCREENS.has(entry.screen),
   };
   return data({ entryId: entry.id, view, meta }, { status: entry.screen === "not-found" ? 404 : 200 });
 }

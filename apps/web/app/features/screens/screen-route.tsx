@@ -7,6 +7,9 @@ import { FaqScreen } from "../faq/faq-screen";
 import { NewsCardScreen } from "../news/news-card-screen";
 import { NewsList } from "../news/news-list";
 import { PageScreen } from "../pages/page-screen";
+import { SurveyQuestionScreen } from "../survey/survey-question-screen";
+import { SurveyReasonsScreen } from "../survey/survey-reasons-screen";
+import { SurveyThanksScreen } from "../survey/survey-thanks-screen";
 import { NotFoundScreen } from "../system/not-found-screen";
 import { OidcCallbackScreen } from "../system/oidc-callback-screen";
 import { SignInScreen } from "../system/sign-in-screen";
@@ -48,6 +51,12 @@ export function ScreenRoute() {
       return <ChannelsScreen channels={view.channels} broadcastLanguage={view.broadcastLanguage} />;
     case "device":
       return <DeviceScreen entry={entry} device={view.device} />;
+    case "survey":
+      return <SurveyQuestionScreen />;
+    case "survey-reasons":
+      return <SurveyReasonsScreen recommendScale={view.recommendScale} />;
+    case "survey-thanks":
+      return <SurveyThanksScreen recommendScale={view.recommendScale} />;
     default:
       break;
   }

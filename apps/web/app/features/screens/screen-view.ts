@@ -16,4 +16,6 @@ export type ScreenView =
   | { kind: "faq"; categories: FaqCategory[] }
   | { kind: "channels"; channels: Channel[]; broadcastLanguage: string | null }
   | { kind: "device"; device: DeviceItem }
+  | { kind: "survey" }
+  | { kind: "survey-reasons" | "survey-thanks"; recommendScale: number }
   | { kind: "none" };

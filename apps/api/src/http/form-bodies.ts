@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** Field values by name; a name sent more than once (a group of checkboxes) gives a list. */
+export type FormFields = Record<string, string | string[]>;
+
+export type FormFieldLimits = {
+  /** How many fields (multipart parts) a post may have. */
+  fields: number;
+  /** Bytes of one field's value; a longer value is cut there and fails its length rule. */
+  fieldBytes: number;
+};
+
+function addField(fields: FormFields, name: string, value: string) {
+  const previous = fields[name];
+  fields[name] =
+    previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+}
+
+/**
+ * Lets the routes of one plugin take a classic HTML form post (url-encoded) as well as multipart and
+ * JSON. Call it inside the plugin; its size is bounded by the route's bodyLimit.
+ */
+export function acceptUrlEncodedForms(app: FastifyInstance) {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      // No prototype: a field named __proto__ stays a plain field.
+      const fields: FormFields = Object.create(null);
+      for (const [name, value] of new URLSearchParams(body as string)) addField(fields, name, value);
+      done(null, fields);
+    },
+  );
+}
+
+/**
+ * The fields of a form post. Multipart is read as a stream within `limits` and may carry no file (a
+ * file part is over the limits); url-encoded and JSON bodies come parsed, within the route's bodyLimit.
+ */
+export async function readFormFields(request: FastifyRequest, limits: FormFieldLimits): Promise<unknown> {
+  if (!request.isMultipart()) return request.body ?? {};
+  const fields: FormFields = Object.create(null);
+  const parts = request.parts({
+    limits: { files: 0, fields: limits.fields, parts: limits.fields, fieldSize: limits.fieldBytes },
+  });
+  for await (const part of parts) {
+    if (part.type === "field") addField(fields, part.fieldname, String(part.value));
+  }
+  return fields;
+}
