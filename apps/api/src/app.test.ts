@@ -4,7 +4,7 @@ import { createTestApp } from "./test/test-app";
 describe("the API process", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
+    ctx = await createTestApp({ seed: false, config: { formRateLimit: 1 } });
   });
   afterAll(async () => {
     await ctx.close();
@@ -34,5 +34,22 @@ describe("the API process", () => {
     const response = await ctx.app.inject({ url: "/docs/json" });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain("/admin-api/api/v1/pages/{pageId}");
+  });
+
+  it("counts clients by their own address unless a trusted proxy vouches for another", async () => {
+    const send = (remoteAddress: string, forwardedFor: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/admin-api/api/v1/supportRequests",
+        remoteAddress,
+        headers: { "x-forwarded-for": forwardedFor },
+        payload: {},
+      });
+    // A stranger cannot pick a new address per request to dodge the limit.
+    expect((await send("203.0.113.5", "198.51.100.1")).statusCode).toBe(400);
+    expect((await send("203.0.113.5", "198.51.100.2")).statusCode).toBe(429);
+    // The web server (loopback) forwards for its visitors, each counted apart.
+    expect((await send("127.0.0.1", "198.51.100.3")).statusCode).toBe(400);
+    expect((await send("127.0.0.1", "198.51.100.4")).statusCode).toBe(400);
   });
 });

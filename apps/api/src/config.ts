@@ -12,6 +12,11 @@ export type AppConfig = {
   captchaWork: { cost: number; minCounter: number; maxCounter: number };
   /** Form submissions per client and minute, per form. */
   formRateLimit: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, ranges, `loopback`): the client address behind
+   * them decides the per-client limits, so trusting anyone else would let clients pick their own.
+   */
+  trustProxy: string;
   mail: {
     /** Unset: messages stay in the outbox and show in the development mailbox. */
     smtpUrl?: string;
@@ -39,6 +44,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     captchaSecret: overrides.captchaSecret ?? randomBytes(32).toString("hex"),
     captchaWork: overrides.captchaWork ?? CAPTCHA_WORK,
     formRateLimit: overrides.formRateLimit ?? 10,
+    trustProxy: overrides.trustProxy ?? "loopback",
     mail: overrides.mail ?? defaultMail(),
   };
 }
@@ -67,6 +73,7 @@ export async function configFromEnv(env: Env): Promise<AppConfig> {
     captchaSecret: env.CAPTCHA_SECRET ?? (await loadOrCreateSecret(env.DATA_DIR)),
     captchaWork: CAPTCHA_WORK,
     formRateLimit: env.FORM_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? mail.from,

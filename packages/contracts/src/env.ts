@@ -35,6 +35,12 @@ export const EnvSchema = z.object({
   HR_EMAIL: z.email({ message: "HR_EMAIL must be an e-mail address" }).optional(),
   SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an e-mail address" }).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, {
+      message: "TRUST_PROXY must list addresses or ranges, e.g. loopback,10.0.0.0/8",
+    })
+    .default("loopback"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
