@@ -17,12 +17,13 @@ export type EmailTemplate<Data> = Record<Language, (data: Data) => EmailContent>
 export type RenderedEmail = { subject: string; textBody: string; htmlBody: string };
 
 /**
- * System fonts with Khmer and Chinese glyphs first in line for their scripts: mail clients and the
- * development mailbox cannot load Noto Sans Khmer from the site.
+ * Fonts installed with the common systems, Khmer ones first (Android and Linux, Khmer OS, Windows,
+ * macOS and iOS), then Latin and Chinese: mail clients and the development mailbox cannot load the
+ * site's own Noto Sans Khmer.
  */
 export const SYSTEM_FONT_STACK =
-  "'Noto Sans Khmer','Khmer OS System','Khmer UI','Leelawadee UI',-apple-system,'Segoe UI',Roboto," +
-  "'Noto Sans','PingFang SC','Microsoft YaHei','Noto Sans CJK SC',Arial,sans-serif";
+  "'Noto Sans Khmer','Khmer OS System','Khmer UI','Leelawadee UI','Khmer Sangam MN'," +
+  "-apple-system,'Segoe UI',Roboto,'Noto Sans','PingFang SC','Microsoft YaHei','Noto Sans CJK SC',Arial,sans-serif";
 
 const PRIMARY = brand.primaryShades[brand.primaryShade];
 
