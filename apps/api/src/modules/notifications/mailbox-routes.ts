@@ -1,4 +1,5 @@
-import type { FastifyRequest } from "fastify";
+import type { IncomingMessage } from "node:http";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -6,6 +7,9 @@ import { notFound } from "../../http/not-found";
 import type { Storage } from "../../storage/storage";
 import { getOutboxMessage, listOutboxMessages } from "./list-outbox-messages";
 import { renderMailboxList, renderMailboxMessage } from "./mailbox-page";
+
+type ConstraintStrategy = Parameters<FastifyInstance["addConstraintStrategy"]>[0];
+type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy["storage"]>["get"]>>;
 
 const MAILBOX_LIMIT = 100;
 const LOOPBACK_ADDRESS = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -16,10 +20,29 @@ const FORWARDING_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded"];
  * address cannot be forged, unlike request.ip (trustProxy believes X-Forwarded-For). A reverse proxy
  * on the same machine also connects from loopback, so a request it forwarded is refused too.
  */
-function isDirectLocalRequest(request: FastifyRequest): boolean {
+function isDirectLocalRequest(request: IncomingMessage): boolean {
   const isLoopback = LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? "");
   return isLoopback && FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
 }
+
+/**
+ * A route constraint rather than a check in a hook: for anyone else the mailbox routes do not match
+ * at all, so the request goes on to what answers unknown paths (the web app's 404), as if they
+ * did not exist.
+ */
+const directLocalClient: ConstraintStrategy = {
+  name: "directLocalClient",
+  storage() {
+    const handlers = new Map<unknown, RouteHandler>();
+    return {
+      get: (value) => handlers.get(value) ?? null,
+      set: (value, handler) => void handlers.set(value, handler),
+    };
+  },
+  deriveConstraint: (request: IncomingMessage) => (isDirectLocalRequest(request) ? "yes" : "no"),
+  mustMatchWhenDerived: false,
+};
+const LOCAL_ONLY = { directLocalClient: "yes" };
 
 /** Headers of the mailbox pages: nothing runs, nothing loads from elsewhere, nobody frames them. */
 const PAGE_HEADERS = {
@@ -46,20 +69,15 @@ function attachmentDisposition(fileName: string): string {
 
 /**
  * The development mailbox (registered only without SMTP settings): the outbox as pages to read and
- * as JSON for end-to-end tests. Every other client gets the same 404 as an unknown path.
+ * as JSON for end-to-end tests; only for clients on this machine.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (
   app,
   { db, storage },
 ) => {
-  app.addHook("onRequest", async (request, reply) => {
-    if (!isDirectLocalRequest(request)) {
-      reply.callNotFound();
-      return reply;
-    }
-  });
+  app.addConstraintStrategy(directLocalClient);
 
-  app.get("/", { schema: { hide: true } }, async (_request, reply) =>
+  app.get("/", { constraints: LOCAL_ONLY, schema: { hide: true } }, async (_request, reply) =>
     reply
       .headers(PAGE_HEADERS)
       .send(renderMailboxList(await listOutboxMessages(db, { limit: MAILBOX_LIMIT }), MAILBOX_LIMIT)),
@@ -67,22 +85,26 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
 
   app.get(
     "/messages",
-    { schema: { hide: true, querystring: MessagesQuerySchema } },
+    { constraints: LOCAL_ONLY, schema: { hide: true, querystring: MessagesQuerySchema } },
     async (request, reply) => {
       const messages = await listOutboxMessages(db, { to: request.query.to, limit: MAILBOX_LIMIT });
       return reply.header("cache-control", "no-store").send({ data: messages });
     },
   );
 
-  app.get("/:id", { schema: { hide: true, params: MessageParamsSchema } }, async (request, reply) => {
-    const message = await getOutboxMessage(db, request.params.id);
-    if (!message) return notFound(reply, "No such message");
-    return reply.headers(PAGE_HEADERS).send(renderMailboxMessage(message));
-  });
+  app.get(
+    "/:id",
+    { constraints: LOCAL_ONLY, schema: { hide: true, params: MessageParamsSchema } },
+    async (request, reply) => {
+      const message = await getOutboxMessage(db, request.params.id);
+      if (!message) return notFound(reply, "No such message");
+      return reply.headers(PAGE_HEADERS).send(renderMailboxMessage(message));
+    },
+  );
 
   app.get(
     "/:id/attachments/:index",
-    { schema: { hide: true, params: AttachmentParamsSchema } },
+    { constraints: LOCAL_ONLY, schema: { hide: true, params: AttachmentParamsSchema } },
     async (request, reply) => {
       const message = await getOutboxMessage(db, request.params.id);
       const attachment = message?.attachments[request.params.index];

@@ -35,8 +35,6 @@ export type EmailMessage =
   | { template: "support-request-received"; to: string; language: Language; data: EnquiryReceivedData }
   | { template: "support-request-to-support"; to: string; language: Language; data: EnquiryToSupportData };
 
-export type EmailTemplateName = EmailMessage["template"];
-
 function renderMessage(message: EmailMessage): RenderedEmail {
   const { language } = message;
   switch (message.template) {
