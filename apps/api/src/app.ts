@@ -24,6 +24,8 @@ import { catalogRoutes } from "./modules/catalog/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mediaRoutes } from "./modules/media/routes";
+import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
+import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
 import { supportRoutes } from "./modules/support/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
@@ -99,11 +101,34 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
   const captcha = createCaptcha(db, { secret: config.captchaSecret, work: config.captchaWork });
   const forms = { captcha, formRateLimit: config.formRateLimit };
   await app.register(captchaRoutes, { prefix: "/admin-api/api/v1", captcha });
-  await app.register(contentRoutes, { prefix: "/admin-api/api/v1", db, storage, ...forms });
-  await app.register(supportRoutes, { prefix: "/admin-api/api/v1", db, ...forms });
+  await app.register(contentRoutes, {
+    prefix: "/admin-api/api/v1",
+    db,
+    storage,
+    hrEmail: config.mail.hrEmail,
+    ...forms,
+  });
+  await app.register(supportRoutes, {
+    prefix: "/admin-api/api/v1",
+    db,
+    supportEmail: config.mail.supportEmail,
+    ...forms,
+  });
   await app.register(surveyRoutes, { prefix: "/admin-api/api/v1", db, formRateLimit: config.formRateLimit });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
+  // Without a mail server, the outbox is read at /dev/mailbox; with one, that page must not exist.
+  if (!config.mail.smtpUrl) await app.register(mailboxRoutes, { prefix: "/dev/mailbox", db, storage });
+
+  // Mail goes out in the background, never inside a request; it starts once the app is ready
+  // (migrations done) and stops before the database closes.
+  let outboxWorker: OutboxWorker | undefined;
+  app.addHook("onReady", async () => {
+    outboxWorker = startOutboxWorker({ db, storage, mail: config.mail, log: app.log });
+  });
+  app.addHook("onClose", async () => {
+    await outboxWorker?.stop();
+  });
 
   // Unknown API calls answer JSON 404 here rather than falling through to the web app's catch-all.
   for (const prefix of SERVICE_PREFIXES) {

@@ -23,6 +23,8 @@ export type AppConfig = {
     from: string;
     hrEmail: string;
     supportEmail: string;
+    /** How often the outbox worker looks for messages to send; 2 s when unset. */
+    outboxPollMs?: number;
   };
 };
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { compoundFileBytes, docBytes, docxBytes, pdfBytes, zipBytes } from "../../test/cv-files";
 import { LIGHT_CAPTCHA_WORK, solveCaptcha } from "../../test/solve-captcha";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
+import { outboxMessages } from "../notifications/tables";
 import { vacancyApplications } from "./tables";
 
 type Fields = Record<string, string>;
@@ -30,6 +31,7 @@ describe.each(testDatabaseKinds())("POST Vacancies/{vacancy}/apply (%s)", (kind)
   });
   beforeEach(async () => {
     await ctx.db.delete(vacancyApplications);
+    await ctx.db.delete(outboxMessages);
     await rm(`${ctx.storageRoot}/applications`, { recursive: true, force: true });
   });
 
@@ -110,6 +112,7 @@ describe.each(testDatabaseKinds())("POST Vacancies/{vacancy}/apply (%s)", (kind)
     }
     expect(await applications()).toHaveLength(0);
     expect(await storedCvs()).toHaveLength(0);
+    expect(await ctx.db.select().from(outboxMessages)).toHaveLength(0);
   });
 
   it("refuses a CV over 5 MB without keeping any of it", async () => {

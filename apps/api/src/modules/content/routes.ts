@@ -44,6 +44,8 @@ export type ContentModuleOptions = {
   storage: Storage;
   captcha: Captcha;
   formRateLimit: number;
+  /** Who receives applications. */
+  hrEmail: string;
 };
 
 const FileNameSchema = z.string().regex(/^[\w.-]{1,120}$/);
@@ -52,7 +54,7 @@ const FileParamsSchema = z.object({ id: z.coerce.number().int().positive(), file
 /** admin-api: pages and web parts with their files, vacancies, FAQ and device promotions. */
 export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async (
   app,
-  { db, storage, captcha, formRateLimit: formLimit },
+  { db, storage, captcha, formRateLimit: formLimit, hrEmail },
 ) => {
   const pageCache = createPageCache();
 
@@ -159,7 +161,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
         await discard();
         return sendValidationErrors(request, reply, [captchaFailedIssue]);
       }
-      const id = await saveApplication(db, { fields: parsed.data, cv: form.cv, language });
+      const id = await saveApplication(db, {
+        fields: parsed.data,
+        cv: form.cv,
+        language,
+        vacancyName: vacancy.name,
+        hrEmail,
+      });
       return reply.code(201).send({ data: { id } });
     },
   );

@@ -2,6 +2,7 @@ import { DEFAULT_SUPPORT_SUBJECT_ID } from "@isp/contracts/support/list-support-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIGHT_CAPTCHA_WORK, solveCaptcha } from "../../test/solve-captcha";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
+import { outboxMessages } from "../notifications/tables";
 import { supportRequests } from "./tables";
 
 describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
@@ -14,7 +15,14 @@ describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
   });
   beforeEach(async () => {
     await ctx.db.delete(supportRequests);
+    await ctx.db.delete(outboxMessages);
   });
+  const mails = async () =>
+    (await ctx.db.select().from(outboxMessages)).map((mail) => [
+      mail.template,
+      mail.toAddress,
+      mail.language,
+    ]);
 
   const send = async (body: Record<string, unknown>, language = "en") =>
     ctx.app.inject({
@@ -65,6 +73,8 @@ describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
       subjectId: DEFAULT_SUPPORT_SUBJECT_ID,
       language: "km",
     });
+    // No address, no mail to the customer; support hears of it in the customer's language.
+    expect(await mails()).toEqual([["support-request-to-support", "care@romdoul.example", "km"]]);
   });
 
   it("keeps every optional field when given", async () => {
@@ -120,6 +130,7 @@ describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toEqual({ key, message });
     expect(await rows()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   it("requires the captcha and accepts each solution once", async () => {

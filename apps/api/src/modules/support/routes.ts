@@ -13,7 +13,13 @@ import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-
 import type { Captcha } from "../captcha/captcha";
 import { getSupportSubject, listSupportSubjects, saveSupportRequest } from "./support-requests";
 
-export type SupportModuleOptions = { db: Database; captcha: Captcha; formRateLimit: number };
+export type SupportModuleOptions = {
+  db: Database;
+  captcha: Captcha;
+  formRateLimit: number;
+  /** Who receives enquiries. */
+  supportEmail: string;
+};
 
 /** An enquiry is a few short texts: anything bigger is not one. */
 const ENQUIRY_BODY_LIMIT = 32 * 1024;
@@ -21,7 +27,7 @@ const ENQUIRY_BODY_LIMIT = 32 * 1024;
 /** admin-api: enquiries to support (spec §3 "Enquiry") and their subjects. */
 export const supportRoutes: FastifyPluginAsyncZod<SupportModuleOptions> = async (
   app,
-  { db, captcha, formRateLimit: formLimit },
+  { db, captcha, formRateLimit: formLimit, supportEmail },
 ) => {
   varyByLanguage(app);
 
@@ -64,7 +70,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportModuleOptions> = async 
       if (!(await captcha.isSolved(fields.captchaResponse))) {
         return sendValidationErrors(request, reply, [captchaFailedIssue]);
       }
-      const id = await saveSupportRequest(db, { fields, language });
+      const id = await saveSupportRequest(db, { fields, language, subject, supportEmail });
       return reply.code(201).send({ data: { id } });
     },
   );

@@ -5,6 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
+import { queueEmail } from "../notifications/queue-email";
 import { supportRequests, supportSubjects } from "./tables";
 
 export type SupportRequestInput = z.output<typeof CreateSupportRequestSchema>;
@@ -23,26 +24,64 @@ export async function getSupportSubject(
   return row ? { id: row.id, name: pickText(row.name, language) ?? "" } : null;
 }
 
-/** Records an enquiry; returns its id (the customer's reference number). */
+type Enquiry = {
+  fields: SupportRequestInput;
+  language: Language;
+  subject: SupportSubject;
+  supportEmail: string;
+};
+
+/**
+ * Records an enquiry and in the same transaction queues the mails to support and, when they gave an
+ * address, to the customer, in the customer's language. Returns its id (the customer's reference).
+ */
 export async function saveSupportRequest(
   db: Database,
-  { fields, language }: { fields: SupportRequestInput; language: Language },
+  { fields, language, subject, supportEmail }: Enquiry,
 ): Promise<number> {
-  const [row] = await db
-    .insert(supportRequests)
-    .values({
-      fullName: fields.fullName,
-      accountNumber: fields.accountNumber,
-      passportNo: fields.passportNo,
-      serviceId: fields.serviceId,
-      subjectId: fields.supportSubjectId,
-      email: fields.email,
-      contactNumber: fields.contactNumber,
-      comment: fields.comment,
-      promoCode: fields.promoCode,
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supportRequests)
+      .values({
+        fullName: fields.fullName,
+        accountNumber: fields.accountNumber,
+        passportNo: fields.passportNo,
+        serviceId: fields.serviceId,
+        subjectId: fields.supportSubjectId,
+        email: fields.email,
+        contactNumber: fields.contactNumber,
+        comment: fields.comment,
+        promoCode: fields.promoCode,
+        language,
+      })
+      .returning({ id: supportRequests.id });
+    if (!row) throw new Error("The support request was not saved");
+    const requestId = row.id;
+    if (fields.email) {
+      await queueEmail(tx, {
+        template: "support-request-received",
+        to: fields.email,
+        language,
+        data: { requestId, fullName: fields.fullName, subjectName: subject.name },
+      });
+    }
+    await queueEmail(tx, {
+      template: "support-request-to-support",
+      to: supportEmail,
       language,
-    })
-    .returning({ id: supportRequests.id });
-  if (!row) throw new Error("The support request was not saved");
-  return row.id;
+      data: {
+        requestId,
+        fullName: fields.fullName,
+        email: fields.email,
+        contactNumber: fields.contactNumber,
+        accountNumber: fields.accountNumber,
+        passportNo: fields.passportNo,
+        serviceId: fields.serviceId,
+        subjectName: subject.name,
+        comment: fields.comment,
+        promoCode: fields.promoCode,
+      },
+    });
+    return requestId;
+  });
 }

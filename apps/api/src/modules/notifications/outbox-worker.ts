@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../../config";
+import type { Database } from "../../db/client";
+import type { Storage } from "../../storage/storage";
+import { BATCH_SIZE, deliverDueMessages } from "./deliver-due-messages";
+import { createMailSender } from "./mail-sender";
+
+const DEFAULT_POLL_MS = 2000;
+
+export type OutboxWorker = { stop: () => Promise<void> };
+
+/**
+ * Sends the outbox in the background, outside any request: every poll interval it delivers what is
+ * due, batch after batch while batches come back full. `stop` waits for the current batch.
+ */
+export function startOutboxWorker({
+  db,
+  storage,
+  mail,
+  log,
+}: {
+  db: Database;
+  storage: Storage;
+  mail: AppConfig["mail"];
+  log: FastifyBaseLogger;
+}): OutboxWorker {
+  const sender = createMailSender(mail, storage);
+  const pollMs = mail.outboxPollMs ?? DEFAULT_POLL_MS;
+  if (!mail.smtpUrl) {
+    log.warn("SMTP_URL is not set: e-mails are not sent, only listed at /dev/mailbox (local connections)");
+  }
+  let isStopped = false;
+  let current = Promise.resolve();
+  let timer: NodeJS.Timeout;
+
+  const poll = async () => {
+    try {
+      let taken: number;
+      do {
+        taken = await deliverDueMessages({ db, sender, log });
+      } while (taken === BATCH_SIZE && !isStopped);
+    } catch (error) {
+      // The database may be briefly unreachable; the next poll tries again.
+      log.error({ err: error }, "outbox delivery failed");
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (isStopped) return;
+    timer = setTimeout(() => {
+      current = poll();
+    }, pollMs);
+  };
+
+  schedule();
+  return {
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await current;
+      sender.close();
+    },
+  };
+}
