@@ -21,6 +21,7 @@ import { catalogRoutes } from "./modules/catalog/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mediaRoutes } from "./modules/media/routes";
+import { searchRoutes } from "./modules/search/routes";
 import type { Storage } from "./storage/storage";
 
 export type AppDependencies = {
@@ -86,6 +87,7 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
 
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { prefix: "/admin-api/api/v1", db, storage });
+  await app.register(searchRoutes, { prefix: "/admin-api/api/v1", db, rateLimit: config.searchRateLimit });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
 

@@ -10,6 +10,8 @@ export type AppConfig = {
   captchaSecret: string;
   /** Form submissions per client and minute, per form. */
   formRateLimit: number;
+  /** Site searches per client and minute. */
+  searchRateLimit: number;
   mail: {
     /** Unset: messages stay in the outbox and show in the development mailbox. */
     smtpUrl?: string;
@@ -30,6 +32,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     captchaSecret: randomBytes(32).toString("hex"),
     formRateLimit: 10,
+    searchRateLimit: 60,
     mail: defaultMail(),
     ...overrides,
   };
@@ -58,6 +61,7 @@ export async function configFromEnv(env: Env): Promise<AppConfig> {
   return {
     captchaSecret: env.CAPTCHA_SECRET ?? (await loadOrCreateSecret(env.DATA_DIR)),
     formRateLimit: env.FORM_RATE_LIMIT,
+    searchRateLimit: env.SEARCH_RATE_LIMIT,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? mail.from,

@@ -35,6 +35,7 @@ export const EnvSchema = z.object({
   HR_EMAIL: z.email({ message: "HR_EMAIL must be an e-mail address" }).optional(),
   SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an e-mail address" }).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
