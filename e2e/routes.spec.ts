@@ -42,6 +42,7 @@ const EXPECTED_MARKER: Record<string, RegExp> = {
   faq: /data-testid="faq-screen"/,
   channels: /data-testid="channels-screen"/,
   device: /data-testid="device-screen"/,
+  search: /data-testid="search-screen"/,
   upcoming: /data-testid="upcoming-screen"/,
   private: /data-testid="sign-in-required"/,
   "sign-in": /data-testid="sign-in-unavailable"/,

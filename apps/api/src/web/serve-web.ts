@@ -12,6 +12,11 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
  */
 export async function serveWeb(app: FastifyInstance, { isDevelopment }: { isDevelopment: boolean }) {
   await app.register(async (web) => {
+    // Server rendering calls the API for the visitor (site search): its per-client limits must count
+    // the visitor, so loaders pass on the address Fastify resolved (trusted proxies included).
+    web.addHook("onRequest", async (request) => {
+      request.headers["x-forwarded-for"] = request.ip;
+    });
     if (isDevelopment) {
       const { createServer } = await import("vite");
       const devServer = await createServer({

@@ -12,8 +12,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Results per page of the search screen. */
 export const SEARCH_PAGE_SIZE = 10;
 const MAX_LIMIT = 50;
-// Deep pages of a search are never read; the cap keeps each call cheap.
-const MAX_OFFSET = 1000;
+/** Deep pages of a search are never read; the cap keeps each call cheap. */
+export const SEARCH_MAX_OFFSET = 1000;
 
 /** GET admin-api/api/v1/search?q=&limit=&offset= (spec §7 "GET search with params"). */
 export const SearchQuerySchema = z.object({
@@ -24,7 +24,12 @@ export const SearchQuerySchema = z.object({
     .min(1, minValue(1))
     .max(MAX_LIMIT, maxValue(MAX_LIMIT))
     .default(SEARCH_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0, minValue(0)).max(MAX_OFFSET, maxValue(MAX_OFFSET)).default(0),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, minValue(0))
+    .max(SEARCH_MAX_OFFSET, maxValue(SEARCH_MAX_OFFSET))
+    .default(0),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -46,6 +51,8 @@ export const SnippetPartSchema = z.object({ text: z.string(), isMatch: z.boolean
 export type SnippetPart = z.infer<typeof SnippetPartSchema>;
 
 export const SearchResultSchema = z.object({
+  /** Stable across searches and languages: the kind and the found thing's own id. */
+  id: z.string(),
   kind: SearchKindSchema,
   title: z.string(),
   /** Where the result sits: the page of a product, the category of a question, a vacancy's place, a news date. */

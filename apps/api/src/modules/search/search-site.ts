@@ -80,6 +80,7 @@ async function searchTier(
   const rows = await db
     .select({
       kind: columns.kind,
+      refId: columns.refId,
       title: columns.title,
       context: columns.context,
       body: columns.body,
@@ -96,6 +97,7 @@ async function searchTier(
     rows: rows.map((row) => {
       const snippet = makeSnippet(row.body, language, query);
       return {
+        id: `${row.kind}:${row.refId}`,
         kind: row.kind as SearchResult["kind"],
         title: row.title,
         context: row.context,

@@ -5,6 +5,7 @@ import type { Page } from "@isp/contracts/pages/get-page";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { ApiError } from "../../api/api-fetch";
 import type { PageExtras } from "../../blocks/block-props";
+import type { Messages } from "../../i18n/i18n";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
 import { entryOfPath, type RouteEntry } from "../../route-table";
@@ -15,6 +16,7 @@ import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
 import { fetchPage } from "../pages/fetch-page";
+import { loadSearchView } from "../search/load-search.server";
 import type { MetaInput } from "./meta";
 import type { ScreenView } from "./screen-view";
 
@@ -64,6 +66,7 @@ async function loadPageExtras(page: Page, language: Language, url: URL): Promise
 async function loadView(
   entry: RouteEntry,
   language: Language,
+  request: Request,
   url: URL,
   params: Record<string, string | undefined>,
 ): Promise<ScreenView> {
@@ -111,12 +114,20 @@ async function loadView(
       if (!webPartId || !deviceId) throw notFound();
       return { kind: "device", device: await orNotFound(fetchDevice(language, webPartId, deviceId)) };
     }
+    case "search":
+      // The web server set this to the visitor's address (serve-web.ts), for their search limit.
+      return loadSearchView(
+        url,
+        language,
+        request.headers.get("x-forwarded-for"),
+        positiveInt(url.searchParams.get("page")) ?? 1,
+      );
     default:
       return { kind: "none" };
   }
 }
 
-function titleOf(view: ScreenView): { title?: string; description?: string | null } {
+function titleOf(view: ScreenView, messages: Messages): { title?: string; description?: string | null } {
   switch (view.kind) {
     case "page":
     case "news":
@@ -127,6 +138,8 @@ function titleOf(view: ScreenView): { title?: string; description?: string | nul
       return { title: view.vacancy.name, description: view.vacancy.location.name };
     case "device":
       return { title: view.device.title, description: view.device.description };
+    case "search":
+      return view.query ? { title: messages.search.resultsTitle.replace("{{query}}", view.query) } : {};
     default:
       return {};
   }
@@ -145,16 +158,21 @@ export async function loadScreen({ request, url, pattern, params }: LoaderFuncti
     // Only same-site paths: an open redirect would let others borrow our domain.
     throw redirect(target?.startsWith("/") && !target.startsWith("//") ? target : "/");
   }
-  const view = await loadView(entry, language, url, params);
+  const view = await loadView(entry, language, request, url, params);
   const messages = getMessages(language);
   const routeTitle = messages.routes[entry.id as keyof typeof messages.routes];
-  const { title, description } = titleOf(view);
+  const { title, description } = titleOf(view, messages);
   const meta: MetaInput = {
     title: title ?? routeTitle ?? entry.id,
     description: description ?? null,
     url: publicUrlOf(url),
     language,
-    isIndexable: entry.isPublic && entry.screen !== "not-found" && entry.screen !== "upcoming",
+    // Search results are made for one visitor's query: not pages for search engines.
+    isIndexable:
+      entry.isPublic &&
+      entry.screen !== "not-found" &&
+      entry.screen !== "upcoming" &&
+      entry.screen !== "search",
   };
   return data({ entryId: entry.id, view, meta }, { status: entry.screen === "not-found" ? 404 : 200 });
 }

@@ -7,6 +7,7 @@ import { FaqScreen } from "../faq/faq-screen";
 import { NewsCardScreen } from "../news/news-card-screen";
 import { NewsList } from "../news/news-list";
 import { PageScreen } from "../pages/page-screen";
+import { SearchScreen } from "../search/search-screen";
 import { NotFoundScreen } from "../system/not-found-screen";
 import { OidcCallbackScreen } from "../system/oidc-callback-screen";
 import { SignInScreen } from "../system/sign-in-screen";
@@ -48,6 +49,8 @@ export function ScreenRoute() {
       return <ChannelsScreen channels={view.channels} broadcastLanguage={view.broadcastLanguage} />;
     case "device":
       return <DeviceScreen entry={entry} device={view.device} />;
+    case "search":
+      return <SearchScreen entry={entry} view={view} />;
     default:
       break;
   }

@@ -6,6 +6,7 @@ import type { ListContentsResponse } from "@isp/contracts/news/list-contents";
 import type { Page } from "@isp/contracts/pages/get-page";
 import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import type { PageExtras } from "../../blocks/block-props";
+import type { SearchView } from "../search/search-view";
 
 /** What a screen shows, as its loader found it. */
 export type ScreenView =
@@ -16,4 +17,5 @@ export type ScreenView =
   | { kind: "faq"; categories: FaqCategory[] }
   | { kind: "channels"; channels: Channel[]; broadcastLanguage: string | null }
   | { kind: "device"; device: DeviceItem }
+  | SearchView
   | { kind: "none" };
