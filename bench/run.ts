@@ -1,6 +1,7 @@
 /**
  * Benchmark of the production server: API and server-rendered page throughput against bare Node
- * baselines, then Lighthouse (mobile) for the homes and three content-heavy pages. Run with `npm run bench` (see bench/README.md).
+ * baselines, site-search latency over the seeded content, then Lighthouse (mobile) for the homes and
+ * three content-heavy pages. Run with `npm run bench` (see bench/README.md).
  * Everything talks to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -42,6 +43,47 @@ const LIGHTHOUSE_PATHS = [
   "/about_us/careers",
 ];
 const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const SEARCH_PATH = "/admin-api/api/v1/search";
+// What visitors type, in the three languages: single words, phrases, names, questions.
+const SEARCH_QUERIES: Record<"km" | "en" | "zh", string[]> = {
+  km: [
+    "វិក្កយបត្រ",
+    "ការបង់ប្រាក់",
+    "ទូរទស្សន៍",
+    "ការងារ",
+    "អ៊ីនធឺណិតតាមផ្ទះ",
+    "តំបន់គ្របដណ្ដប់",
+    "ពាក្យសម្ងាត់ Wi-Fi",
+    "មជ្ឈមណ្ឌលទិន្នន័យ",
+    "រ៉ោតទ័រ",
+    "តើខ្ញុំបង់វិក្កយបត្រដោយរបៀបណា",
+  ],
+  en: [
+    "fiber internet price",
+    "data centre colocation",
+    "job",
+    "pay my bill",
+    "wifi password",
+    "installation fee",
+    "One TV channels",
+    "MegaSurf 60",
+    "router",
+    "how do I report a fault",
+  ],
+  zh: [
+    "宽带",
+    "应聘",
+    "数据中心",
+    "缴费",
+    "路由器",
+    "电视频道",
+    "安装费",
+    "网络工程师",
+    "宽带价格",
+    "如何修改 Wi-Fi 密码",
+  ],
+};
+const SEARCH_ROUNDS = 5;
 
 // ---------------------------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): only the part of its result used here.
@@ -80,6 +122,16 @@ type Comparison = {
   subject: LoadFigures;
   baseline: LoadFigures;
   ratio: number;
+};
+
+type LatencyFigures = { requests: number; p50Ms: number; p95Ms: number; maxMs: number };
+
+type SearchFigures = {
+  path: string;
+  queries: number;
+  rounds: number;
+  all: LatencyFigures;
+  byLanguage: Record<string, LatencyFigures>;
 };
 
 type LighthouseFigures = {
@@ -138,10 +190,10 @@ async function freePort(): Promise<number> {
 
 type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-/** A plain GET through node:http, which sends only Host and Connection (no accept-encoding). */
-function get(url: string, timeoutMs = 10_000): Promise<Fetched> {
+/** A plain GET through node:http, which sends only Host, Connection and `headers` (no accept-encoding). */
+function get(url: string, timeoutMs = 10_000, headers: http.OutgoingHttpHeaders = {}): Promise<Fetched> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { timeout: timeoutMs }, (response) => {
+    const request = http.get(url, { timeout: timeoutMs, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -186,6 +238,8 @@ async function startServer(): Promise<{ origin: string; dataDir: string }> {
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
     SEED_ON_START: "true",
+    // The bench is one client asking far more than a visitor would; the search limit stays out of it.
+    SEARCH_RATE_LIMIT: "1000000",
   };
   // Settings that could point the server elsewhere stay out of the benchmark.
   delete env.PUBLIC_URL;
@@ -323,6 +377,62 @@ async function compare(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Site search latency
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+function latencyOf(durations: number[]): LatencyFigures {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50Ms: round(percentile(sorted, 0.5), 1),
+    p95Ms: round(percentile(sorted, 0.95), 1),
+    maxMs: round(sorted.at(-1) ?? 0, 1),
+  };
+}
+
+/**
+ * Each query of the list, one after another on one client, in the visitor's language: a warm-up
+ * round (which also checks that every query finds something), then the measured rounds.
+ */
+async function measureSearch(origin: string): Promise<SearchFigures> {
+  const queries = Object.entries(SEARCH_QUERIES).flatMap(([language, list]) =>
+    list.map((q) => ({ language, url: `${origin}${SEARCH_PATH}?q=${encodeURIComponent(q)}&limit=10`, q })),
+  );
+  const ask = async ({ language, url }: (typeof queries)[number]) => {
+    const started = process.hrtime.bigint();
+    const answer = await get(url, 10_000, { "accept-language": language });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
+    return { ms, totalRows: (JSON.parse(answer.body.toString("utf8")) as { totalRows: number }).totalRows };
+  };
+  log(`search: warm-up, ${queries.length} queries`);
+  for (const query of queries) {
+    if ((await ask(query)).totalRows === 0) throw new Error(`the bench query "${query.q}" finds nothing`);
+  }
+  log(`search: ${SEARCH_ROUNDS} rounds of ${queries.length} queries`);
+  const durations: Array<{ language: string; ms: number }> = [];
+  for (let round = 0; round < SEARCH_ROUNDS; round++) {
+    for (const query of queries) durations.push({ language: query.language, ms: (await ask(query)).ms });
+  }
+  return {
+    path: SEARCH_PATH,
+    queries: queries.length,
+    rounds: SEARCH_ROUNDS,
+    all: latencyOf(durations.map((entry) => entry.ms)),
+    byLanguage: Object.fromEntries(
+      Object.keys(SEARCH_QUERIES).map((language) => [
+        language,
+        latencyOf(durations.filter((entry) => entry.language === language).map((entry) => entry.ms)),
+      ]),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lighthouse
 
 async function runLighthouse(origin: string): Promise<{ results: LighthouseFigures[]; info: object }> {
@@ -419,6 +529,7 @@ function markdown(results: {
   node: string;
   machine: { cpus: number; model: string; platform: string; loadAverageAtStart: number[] };
   load: Comparison[];
+  search: SearchFigures;
   lighthouse: LighthouseFigures[];
 }) {
   const loadRow = (label: string, f: LoadFigures, ratio: number | string) => [
@@ -440,6 +551,10 @@ function markdown(results: {
     l.scores.seo,
     l.lcpMs,
   ]);
+  const searchRows = [
+    ...Object.entries(results.search.byLanguage).map(([language, figures]) => [language, figures] as const),
+    ["all", results.search.all] as const,
+  ].map(([label, f]) => [label, f.requests, f.p50Ms, f.p95Ms, f.maxMs]);
   const { cpus, model, platform, loadAverageAtStart } = results.machine;
   return [
     `## Benchmark ${results.date}`,
@@ -450,6 +565,10 @@ function markdown(results: {
     table(["Target", "req/s", "p50 ms", "p99 ms", "server/baseline"], loadRows),
     "",
     ...results.load.map((c) => `- ${c.name}: ${c.bodyBytes} bytes of ${c.contentType}`),
+    "",
+    `Site search (\`GET ${results.search.path}?q=…&limit=10\`, ${results.search.queries} queries × ${results.search.rounds} rounds, one at a time, over the seeded content):`,
+    "",
+    table(["Language", "requests", "p50 ms", "p95 ms", "max ms"], searchRows),
     "",
     "Lighthouse (default config: mobile form factor, emulation and simulated throttling):",
     "",
@@ -492,7 +611,10 @@ async function main() {
   const homeBaseline = await startBaseline("static HTML", fs.readFileSync(htmlFile), "text/html");
   const homeComparison = await compare("GET / (SSR)", `${origin}/`, homeBaseline, home.body, "text/html");
 
-  // (3) Lighthouse, mobile.
+  // (3) Site search latency over the seeded content, in the three languages.
+  const search = await measureSearch(origin);
+
+  // (4) Lighthouse, mobile.
   const { results: lighthouseResults, info: lighthouseInfo } = await runLighthouse(origin);
 
   const cpus = os.cpus();
@@ -513,6 +635,7 @@ async function main() {
       chromeFlags: CHROME_FLAGS,
     },
     load: [apiComparison, homeComparison],
+    search,
     lighthouse: lighthouseResults,
     lighthouseInfo,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),

@@ -45,6 +45,7 @@ const EXPECTED_MARKER: Record<string, RegExp> = {
   survey: /data-testid="survey-screen"/,
   "survey-reasons": /data-testid="survey-reasons-screen"/,
   "survey-thanks": /data-testid="survey-thanks-screen"/,
+  search: /data-testid="search-screen"/,
   upcoming: /data-testid="upcoming-screen"/,
   private: /data-testid="sign-in-required"/,
   "sign-in": /data-testid="sign-in-unavailable"/,

@@ -26,6 +26,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
+import { searchRoutes } from "./modules/search/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
@@ -115,6 +116,7 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
     ...forms,
   });
   await app.register(surveyRoutes, { prefix: "/admin-api/api/v1", db, formRateLimit: config.formRateLimit });
+  await app.register(searchRoutes, { prefix: "/admin-api/api/v1", db, rateLimit: config.searchRateLimit });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
   // Without a mail server, the outbox is read at /dev/mailbox; with one, that page must not exist.

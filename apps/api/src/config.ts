@@ -17,6 +17,8 @@ export type AppConfig = {
    * them decides the per-client limits, so trusting anyone else would let clients pick their own.
    */
   trustProxy: string;
+  /** Site searches per client and minute. */
+  searchRateLimit: number;
   mail: {
     /** Unset: messages stay in the outbox and show in the development mailbox. */
     smtpUrl?: string;
@@ -47,6 +49,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     captchaWork: overrides.captchaWork ?? CAPTCHA_WORK,
     formRateLimit: overrides.formRateLimit ?? 10,
     trustProxy: overrides.trustProxy ?? "loopback",
+    searchRateLimit: overrides.searchRateLimit ?? 60,
     mail: overrides.mail ?? defaultMail(),
   };
 }
@@ -76,6 +79,7 @@ export async function configFromEnv(env: Env): Promise<AppConfig> {
     captchaWork: CAPTCHA_WORK,
     formRateLimit: env.FORM_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    searchRateLimit: env.SEARCH_RATE_LIMIT,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? mail.from,

@@ -25,6 +25,7 @@ export type Section = (typeof SECTIONS)[number];
  * - news: a content page followed by the paged news list; news-card: one news item (contentId);
  * - vacancy: one vacancy (id); faq: the FAQ of an audience; channels: the TV line-up; device: one device;
  * - survey, survey-reasons, survey-thanks: the customer survey's score, reasons and thanks (spec §2);
+ * - search: the site search (q, page);
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
  * - sign-in: the identity provider's entry points (/login, /register, /online-signup);
@@ -41,6 +42,7 @@ export type Screen =
   | "survey"
   | "survey-reasons"
   | "survey-thanks"
+  | "search"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -234,7 +236,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("services", "/services", "system", "Services"),
   page("media", "/media", "news_and_media", "Media"),
   { id: "reload", path: "/reload", section: "system", screen: "reload", isPublic: true },
-  upcoming("search", "/search", "system", "forms"),
+  { id: "search", path: "/search", section: "system", screen: "search", isPublic: true },
   { id: "device", path: "/device", section: "system", screen: "device", isPublic: true },
   faq("faq", "/faq"),
   faq("selfCareFaq", "/self_care/faq", "selfcare"),
@@ -302,6 +304,17 @@ const byPath = new Map(listRoutePaths().map(({ path, entry }) => [path.toLowerCa
 /** The entry answering a path or route pattern of the table (`/careers`, `/channel/:lang`). */
 export function entryOfPath(path: string): RouteEntry | undefined {
   return byPath.get(path.toLowerCase());
+}
+
+const byPageId = new Map<string, RouteEntry>();
+for (const entry of ROUTE_TABLE) {
+  // The first entry showing a page is its canonical place (/personal before /personal/internet).
+  if (entry.pageId && !byPageId.has(entry.pageId)) byPageId.set(entry.pageId, entry);
+}
+
+/** The entry that shows a content page, by the page's id. */
+export function entryOfPage(pageId: string): RouteEntry | undefined {
+  return byPageId.get(pageId);
 }
 
 export function getRouteEntry(id: string): RouteEntry {

@@ -41,6 +41,7 @@ export const EnvSchema = z.object({
       message: "TRUST_PROXY must list addresses or ranges, e.g. loopback,10.0.0.0/8",
     })
     .default("loopback"),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -5,5 +5,6 @@ export * from "../modules/catalog/tables";
 export * from "../modules/content/tables";
 export * from "../modules/media/tables";
 export * from "../modules/notifications/tables";
+export * from "../modules/search/tables";
 export * from "../modules/support/tables";
 export * from "../modules/survey/tables";

@@ -5,7 +5,7 @@ import { requestLanguage } from "./request-language";
 
 /**
  * Per-client limits, in process (one instance; a shared store such as Redis when several run).
- * Only routes that ask for it are limited: see `formRateLimit`.
+ * Only routes that ask for it are limited: see `formRateLimit` and `searchRateLimit`.
  */
 export async function registerRateLimit(app: FastifyInstance) {
   await app.register(fastifyRateLimit, {
@@ -21,3 +21,9 @@ export async function registerRateLimit(app: FastifyInstance) {
 
 /** Route config of a form endpoint: `max` submissions per client and minute. */
 export const formRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/**
+ * Route config of the site search: `max` searches per client and minute. Looser than forms (people
+ * refine a query several times), tight enough that one client cannot keep the database busy.
+ */
+export const searchRateLimit: (max: number) => ReturnType<typeof formRateLimit> = formRateLimit;

@@ -7,6 +7,7 @@ import { type AppConfig, defaultConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
+import { refreshSearchIndex } from "../modules/search/refresh-search-index";
 import { createFolderStorage } from "../storage/storage";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -52,7 +53,10 @@ export async function createTestApp({
   await migrateDatabase(database);
   const filesDir = await mkdtemp(path.join(tmpdir(), "isp-files-"));
   const storage = createFolderStorage(filesDir);
-  if (seed) await seedDatabase(database.db, storage);
+  if (seed) {
+    await seedDatabase(database.db, storage);
+    await refreshSearchIndex(database.db);
+  }
   const app = await buildApp({ db: database.db, storage, config: defaultConfig(config) });
   return {
     app,

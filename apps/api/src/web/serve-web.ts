@@ -12,13 +12,10 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
  */
 export async function serveWeb(app: FastifyInstance, { isDevelopment }: { isDevelopment: boolean }) {
   await app.register(async (web) => {
-    // Form actions post to the API on the visitor's behalf; like any proxy, pass on who the visitor is,
-    // so the API's per-client limits count visitors, not this server.
+    // Server rendering calls the API for the visitor (site search): its per-client limits must count
+    // the visitor, so loaders pass on the address Fastify resolved (trusted proxies included).
     web.addHook("onRequest", async (request) => {
-      const peer = request.socket.remoteAddress;
-      if (!peer) return;
-      const forwarded = request.headers["x-forwarded-for"];
-      request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${peer}` : peer;
+      request.headers["x-forwarded-for"] = request.ip;
     });
     if (isDevelopment) {
       const { createServer } = await import("vite");

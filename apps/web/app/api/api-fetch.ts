@@ -16,12 +16,21 @@ const isBrowser = typeof window !== "undefined";
 /**
  * Calls a backend service (path like `/admin-api/api/v1/pages/Home`) with the spec's headers
  * (Accept-Language, km by default). In the browser it feeds the shared request state.
+ * `clientIp`: on the server, the visitor the call is made for, so per-client limits count them
+ * rather than the web server.
  */
-export async function apiFetch<T>(path: string, { language }: { language: Language }): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { language, clientIp }: { language: Language; clientIp?: string | null },
+): Promise<T> {
   if (isBrowser) requestState.started();
   try {
     const response = await fetch(`${getApiBase()}${path}`, {
-      headers: { accept: "application/json", "accept-language": language },
+      headers: {
+        accept: "application/json",
+        "accept-language": language,
+        ...(clientIp ? { "x-forwarded-for": clientIp } : {}),
+      },
     });
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: string } | null;

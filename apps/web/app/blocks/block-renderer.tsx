@@ -1,4 +1,4 @@
-import type { WebPart } from "@isp/contracts/pages/get-page";
+import { type WebPart, webPartAnchorOf } from "@isp/contracts/pages/get-page";
 import type { CSSProperties } from "react";
 import type { PageExtras } from "./block-props";
 import { getBlock } from "./registry";
@@ -25,7 +25,7 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
         return (
           <section
             key={webPart.id}
-            id={webPart.anchor ?? undefined}
+            id={webPartAnchorOf(webPart)}
             className={index === 0 ? "web-part" : "web-part web-part--deferred"}
             data-web-part={webPart.webPartType.name}
             style={sectionStyle(webPart)}

@@ -16,3 +16,8 @@ export type FaqCategory = z.infer<typeof FaqCategorySchema>;
 
 export const ListPublicFaqResponseSchema = z.object({ data: z.array(FaqCategorySchema) });
 export type ListPublicFaqResponse = z.infer<typeof ListPublicFaqResponseSchema>;
+
+/** The id of a question on the FAQ pages, for `#links` (search results land on it). */
+export function faqQuestionAnchor(questionId: number): string {
+  return `question-${questionId}`;
+}

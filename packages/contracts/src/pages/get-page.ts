@@ -103,3 +103,11 @@ export type Page = z.infer<typeof PageSchema>;
 
 export const GetPageResponseSchema = z.object({ data: PageSchema });
 export type GetPageResponse = z.infer<typeof GetPageResponseSchema>;
+
+/**
+ * The id of a web part's section, for `#links` (search results land on it): its own anchor, else one
+ * made from its id, so every part can be linked to.
+ */
+export function webPartAnchorOf(webPart: { id: number; anchor: string | null }): string {
+  return webPart.anchor ?? `part-${webPart.id}`;
+}

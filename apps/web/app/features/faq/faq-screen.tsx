@@ -1,7 +1,8 @@
-import type { FaqCategory } from "@isp/contracts/faq/list-public-faq";
+import { type FaqCategory, faqQuestionAnchor } from "@isp/contracts/faq/list-public-faq";
 import { Container, Text, TextInput, Title } from "@mantine/core";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { RichText } from "../../blocks/rich-text";
 import { StructuredData } from "../../components/structured-data";
 import type { RouteEntry } from "../../route-table";
@@ -15,6 +16,11 @@ export function FaqScreen({ entry, categories }: { entry: RouteEntry; categories
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(() => filterFaq(categories, deferredQuery), [categories, deferredQuery]);
   const count = shown.reduce((sum, category) => sum + category.items.length, 0);
+  // A link to one question (#question-12, from the site search) opens it. The address's hash never
+  // reaches the server, so this happens once the page runs, not in the server's HTML.
+  const { hash } = useLocation();
+  const [linkedAnchor, setLinkedAnchor] = useState<string | null>(null);
+  useEffect(() => setLinkedAnchor(hash.slice(1) || null), [hash]);
   return (
     <>
       <PageHeading entry={entry} />
@@ -39,7 +45,14 @@ export function FaqScreen({ entry, categories }: { entry: RouteEntry; categories
                 {category.name}
               </Title>
               {category.items.map((item) => (
-                <details key={item.id} className="faq-item" open={Boolean(deferredQuery.trim()) || undefined}>
+                <details
+                  key={item.id}
+                  id={faqQuestionAnchor(item.id)}
+                  className="faq-item"
+                  open={
+                    Boolean(deferredQuery.trim()) || faqQuestionAnchor(item.id) === linkedAnchor || undefined
+                  }
+                >
                   <summary>{item.question}</summary>
                   <RichText html={item.answer} className="faq-item__answer" />
                 </details>

@@ -5,6 +5,7 @@ import { Burger, Button, Group } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { getRouteEntry } from "../../route-table";
 import { DisclosureMenu } from "./disclosure-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { NAV_MENUS } from "./navigation";
@@ -55,6 +56,25 @@ export function SiteHeader() {
           ))}
         </nav>
         <Group gap="xs" className="site-header__actions" wrap="nowrap">
+          <Link
+            to={getRouteEntry("search").path}
+            className="site-header__search"
+            aria-label={t("search.open")}
+          >
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="M15.5 15.5 21 21" />
+            </svg>
+          </Link>
           <LanguageSwitcher />
           <Button component={Link} to="/pay_my_bill" variant="light" size="sm" visibleFrom="sm">
             {t("common.payMyBill")}

@@ -6,6 +6,7 @@ import { parseRecommendScale } from "@isp/contracts/survey/create-customer-ratin
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { ApiError } from "../../api/api-fetch";
 import type { PageExtras } from "../../blocks/block-props";
+import type { Messages } from "../../i18n/i18n";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
 import { entryOfPath, type RouteEntry, type Screen } from "../../route-table";
@@ -17,18 +18,21 @@ import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
 import { fetchPage } from "../pages/fetch-page";
+import { loadSearchView } from "../search/load-search.server";
 import type { MetaInput } from "./meta";
 import type { ScreenView } from "./screen-view";
 
 const notFound = () => data(null, { status: 404 });
 
-// Besides system screens: "coming soon" notices, and the survey, which customers reach from a message.
+// Besides system screens: "coming soon" notices; the survey, which customers reach from a message; and
+// search results, made for one visitor's query.
 const UNINDEXED_SCREENS = new Set<Screen>([
   "not-found",
   "upcoming",
   "survey",
   "survey-reasons",
   "survey-thanks",
+  "search",
 ]);
 
 /** A positive whole number from the query, or null. */
@@ -82,6 +86,7 @@ async function loadPageExtras(page: Page, language: Language, url: URL): Promise
 async function loadView(
   entry: RouteEntry,
   language: Language,
+  request: Request,
   url: URL,
   params: Record<string, string | undefined>,
 ): Promise<ScreenView> {
@@ -137,12 +142,20 @@ async function loadView(
       if (recommendScale === null) throw notFound();
       return { kind: entry.screen, recommendScale };
     }
+    case "search":
+      // The web server set this to the visitor's address (serve-web.ts), for their search limit.
+      return loadSearchView(
+        url,
+        language,
+        request.headers.get("x-forwarded-for"),
+        positiveInt(url.searchParams.get("page")) ?? 1,
+      );
     default:
       return { kind: "none" };
   }
 }
 
-function titleOf(view: ScreenView): { title?: string; description?: string | null } {
+function titleOf(view: ScreenView, messages: Messages): { title?: string; description?: string | null } {
   switch (view.kind) {
     case "page":
     case "news":
@@ -153,6 +166,8 @@ function titleOf(view: ScreenView): { title?: string; description?: string | nul
       return { title: view.vacancy.name, description: view.vacancy.location.name };
     case "device":
       return { title: view.device.title, description: view.device.description };
+    case "search":
+      return view.query ? { title: messages.search.resultsTitle.replace("{{query}}", view.query) } : {};
     default:
       return {};
   }
@@ -171,10 +186,10 @@ export async function loadScreen({ request, url, pattern, params }: LoaderFuncti
     // Only same-site paths: an open redirect would let others borrow our domain.
     throw redirect(target?.startsWith("/") && !target.startsWith("//") ? target : "/");
   }
-  const view = await loadView(entry, language, url, params);
+  const view = await loadView(entry, language, request, url, params);
   const messages = getMessages(language);
   const routeTitle = messages.routes[entry.id as keyof typeof messages.routes];
-  const { title, description } = titleOf(view);
+  const { title, description } = titleOf(view, messages);
   const meta: MetaInput = {
     title: title ?? routeTitle ?? entry.id,
     description: description ?? null,

@@ -7,6 +7,7 @@ import { FaqScreen } from "../faq/faq-screen";
 import { NewsCardScreen } from "../news/news-card-screen";
 import { NewsList } from "../news/news-list";
 import { PageScreen } from "../pages/page-screen";
+import { SearchScreen } from "../search/search-screen";
 import { SurveyQuestionScreen } from "../survey/survey-question-screen";
 import { SurveyReasonsScreen } from "../survey/survey-reasons-screen";
 import { SurveyThanksScreen } from "../survey/survey-thanks-screen";
@@ -57,6 +58,8 @@ export function ScreenRoute() {
       return <SurveyReasonsScreen recommendScale={view.recommendScale} />;
     case "survey-thanks":
       return <SurveyThanksScreen recommendScale={view.recommendScale} />;
+    case "search":
+      return <SearchScreen entry={entry} view={view} />;
     default:
       break;
   }

@@ -6,6 +6,7 @@ import type { ListContentsResponse } from "@isp/contracts/news/list-contents";
 import type { Page } from "@isp/contracts/pages/get-page";
 import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import type { PageExtras } from "../../blocks/block-props";
+import type { SearchView } from "../search/search-view";
 
 /** What a screen shows, as its loader found it. */
 export type ScreenView =
@@ -18,4 +19,5 @@ export type ScreenView =
   | { kind: "device"; device: DeviceItem }
   | { kind: "survey" }
   | { kind: "survey-reasons" | "survey-thanks"; recommendScale: number }
+  | SearchView
   | { kind: "none" };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parseQuery, quoteLexeme, scriptLanguageOf } from "./parse-query";
+
+describe("parseQuery", () => {
+  it("keeps the words that say what the query is about", () => {
+    expect(parseQuery("How do I change my Wi-Fi password?", "en")?.terms).toEqual([
+      "change",
+      "wifi",
+      "password",
+    ]);
+    expect(parseQuery("តើខ្ញុំបង់វិក្កយបត្រដោយរបៀបណា", "km")?.terms).toEqual(["បង់", "វិក្កយបត្រ"]);
+    expect(parseQuery("如何缴纳账单", "zh")?.terms).not.toContain("如何");
+  });
+
+  it("keeps common words when the query has nothing else", () => {
+    expect(parseQuery("the", "en")?.terms).toEqual(["the"]);
+  });
+
+  it("is null for a query without words", () => {
+    expect(parseQuery(" ?! … ", "en")).toBeNull();
+  });
+
+  it("matches the last word as a prefix, except numbers and very short words", () => {
+    expect(parseQuery("fiber rout", "en")?.allTermsQuery).toBe("'fiber' & 'rout':*");
+    expect(parseQuery("MegaSurf 30", "en")?.allTermsQuery).toBe("'megasurf' & '30'");
+    expect(parseQuery("static ip", "en")?.prefixTerm).toBeNull();
+    expect(parseQuery("宽", "zh")?.prefixTerm).toBe("宽");
+  });
+
+  it("asks for every term, or any of them, with their synonyms", () => {
+    const query = parseQuery("job Phnom Penh", "en");
+    expect(query?.allTermsQuery).toBe(
+      "('job' | 'career' | 'vacancy' | 'hiring' | 'recruitment') & 'phnom' & 'penh':*",
+    );
+    expect(query?.anyTermQuery).toBe(
+      "('job' | 'career' | 'vacancy' | 'hiring' | 'recruitment') | 'phnom' | 'penh':*",
+    );
+    expect(query?.synonyms).toContain("vacancy");
+  });
+
+  it("keeps the typed parts of a Khmer or Chinese query to match as text", () => {
+    expect(parseQuery("អុីនធឺណិត  Wi-Fi", "km")?.substrings).toEqual(["អ៊ីនធឺណិត", "wi-fi"]);
+    expect(parseQuery("fiber internet", "en")?.substrings).toEqual([]);
+  });
+
+  it("cannot be broken out of by quotes or backslashes", () => {
+    expect(quoteLexeme("it's")).toBe("'it''s'");
+    expect(quoteLexeme("a\\b")).toBe("'a\\\\b'");
+  });
+});
+
+describe("scriptLanguageOf", () => {
+  it("tells the language a query is written in by its script", () => {
+    expect(scriptLanguageOf("វិក្កយបត្រ")).toBe("km");
+    expect(scriptLanguageOf("宽带")).toBe("zh");
+    expect(scriptLanguageOf("data centre")).toBe("en");
+    expect(scriptLanguageOf("2025")).toBeNull();
+  });
+});
