@@ -38,6 +38,7 @@ for (const language of LANGUAGES) {
         template: "support-request-to-support",
         language,
         toAddress: "care@romdoul.example",
+        replyTo: "dara@example.com",
         ...rendered,
         attachments: [],
         status: "sent",

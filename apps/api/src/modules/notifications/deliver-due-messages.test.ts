@@ -130,6 +130,8 @@ describe.each(testDatabaseKinds())("delivering the outbox on %s", (kind) => {
       expect(first?.to).toEqual(["careers@romdoul.example"]);
       const raw = first?.raw.replace(/\r\n[ \t]+/g, " ") ?? "";
       expect(raw).toContain("Subject: New application for Network Engineer: Dara Sok");
+      // HR answers the applicant directly.
+      expect(raw).toContain("Reply-To: dara@example.com");
       expect(raw).toMatch(/Content-Type: text\/html/);
       expect(raw).toMatch(/Content-Disposition: attachment; filename="Dara CV.pdf"/);
       expect(raw).toContain(CV.toString("base64"));

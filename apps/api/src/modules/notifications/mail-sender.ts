@@ -26,6 +26,7 @@ export function createMailSender(mail: AppConfig["mail"], storage: Storage): Mai
       await transport.sendMail({
         from: mail.from,
         to: message.toAddress,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,

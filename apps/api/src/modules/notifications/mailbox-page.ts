@@ -61,6 +61,7 @@ export function renderMailboxList(messages: OutboxMessage[], limit: number): str
       `<li class="message"><a href="/dev/mailbox/${message.id}" lang="${escapeHtml(message.language)}">` +
       `${escapeHtml(message.subject)}</a>${renderDetails([
         ["To", message.toAddress],
+        ...(message.replyTo ? [["Reply to", message.replyTo] as [string, string]] : []),
         ["Template", message.template],
         ["Language", message.language],
         ["Status", message.status, statusClass(message)],
@@ -87,6 +88,7 @@ export function renderMailboxMessage(message: OutboxMessage): string {
 <h1 lang="${language}">${escapeHtml(message.subject)}</h1>
 ${renderDetails([
   ["To", message.toAddress],
+  ...(message.replyTo ? [["Reply to", message.replyTo] as [string, string]] : []),
   ["Template", message.template],
   ["Language", message.language],
   ["Status", message.status, statusClass(message)],

@@ -49,6 +49,17 @@ function renderMessage(message: EmailMessage): RenderedEmail {
   }
 }
 
+/** HR and support answer the sender with one click: their mails reply to the sender's address. */
+function replyToOf(message: EmailMessage): string | null {
+  switch (message.template) {
+    case "vacancy-application-to-hr":
+    case "support-request-to-support":
+      return message.data.email;
+    default:
+      return null;
+  }
+}
+
 /**
  * Renders the message in its language and adds it to the outbox; pass a transaction to write it
  * atomically with what it tells about. The outbox worker sends it later, never inside the request.
@@ -59,6 +70,7 @@ export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessag
     template: message.template,
     language: message.language,
     toAddress: message.to,
+    replyTo: replyToOf(message),
     ...rendered,
     attachments: "attachments" in message ? message.attachments : [],
   });

@@ -13,6 +13,8 @@ export const outboxMessages = pgTable(
     template: text("template").notNull(),
     language: text("language").notNull(),
     toAddress: text("to_address").notNull(),
+    /** Where an answer goes: the applicant or customer, on the mails to HR and support. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
