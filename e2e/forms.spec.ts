@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoIn, test, waitForHydration } from "./fixtures";
 
 const PDF = { name: "sokha-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
 const NOT_A_PDF = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") };
@@ -15,6 +15,7 @@ test.describe.configure({ timeout: 60_000 });
 test.describe("vacancy application", () => {
   test("is sent from the vacancy's dialog, then confirmed @phone", async ({ page, request }) => {
     await gotoIn(page, "en", await firstVacancyPath(request));
+    await waitForHydration(page);
     await page.getByTestId("apply-button").click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -58,6 +59,7 @@ test.describe("vacancy application", () => {
   }) => {
     consoleErrors.allow(/status of 400/);
     await gotoIn(page, "km", await firstVacancyPath(request));
+    await waitForHydration(page);
     await page.getByTestId("apply-button").click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("នាមខ្លួន").fill("សុខា");
@@ -93,6 +95,8 @@ test.describe("enquiry", () => {
   ] as const) {
     test(`is sent, cleared and thanked in ${language} @phone`, async ({ page, request }) => {
       await gotoIn(page, language, "/business/contactUs?promocode=MEGA50");
+      await waitForHydration(page);
+      await waitForHydration(page);
       const form = page.getByTestId("enquiry-form");
       await form.getByLabel(texts.name).fill("Dara Kim");
       await form.getByLabel(texts.phone).fill("+855 97 765 4321");
@@ -121,6 +125,7 @@ test.describe("enquiry", () => {
       if (request.url().includes("supportRequests")) sent += 1;
     });
     await gotoIn(page, "en", "/personal/contactUs");
+    await waitForHydration(page);
     const form = page.getByTestId("enquiry-form");
     await form.getByLabel("Phone number").fill("12");
     await form.getByLabel("E-mail (optional)").fill("dara@");
@@ -138,6 +143,7 @@ test.describe("enquiry", () => {
     consoleErrors.allow(/status of 503/);
     await page.route("**/supportRequests", (route) => route.fulfill({ status: 503, body: "" }));
     await gotoIn(page, "en", "/personal/contactUs");
+    await waitForHydration(page);
     const form = page.getByTestId("enquiry-form");
     await form.getByLabel("Full name").fill("Dara Kim");
     await form.getByLabel("Phone number").fill("012345678");

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoIn, test, waitForHydration } from "./fixtures";
 
 test.describe("home pages render fully on the server", () => {
   for (const [path, pageId] of [
@@ -30,6 +30,7 @@ for (const language of ["km", "en"] as const) {
 
 test("the banner slider advances, pauses and is keyboard-operable", async ({ page }) => {
   await gotoIn(page, "en", "/");
+  await waitForHydration(page);
   const slider = page.locator('[aria-roledescription="carousel"]');
   await expect(slider).toBeVisible();
   const current = () => slider.locator('.banner-slider__dot[aria-current="true"]').getAttribute("aria-label");

@@ -8,7 +8,7 @@ import logoUrl from "@isp/brand/logo.svg?url";
 import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
 import { DEFAULT_LANGUAGE } from "@isp/contracts/languages";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -106,6 +106,11 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the page as interactive: server-rendered buttons do nothing until hydration, and tools
+  // (end-to-end tests, monitoring) need to know when a click counts.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Providers>
       <SiteShell hasConsent={loaderData.hasConsent}>
