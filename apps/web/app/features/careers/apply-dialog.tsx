@@ -1,7 +1,6 @@
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Overlay.css";
-import type { Language } from "@isp/contracts/languages";
 import { servicePath } from "@isp/contracts/services";
 import {
   type ApplyVacancyResponse,
@@ -22,82 +21,64 @@ import {
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiSend } from "../../api/api-send";
-import { CaptchaField, type CaptchaHandle } from "../forms/captcha-field";
-import { sendFailureMessage } from "../forms/send-failure";
-import { useFormErrors } from "../forms/use-form-errors";
+import { CaptchaField } from "../forms/captcha-field";
+import { useCaptchaSend } from "../forms/use-captcha-send";
 import { ApplyFormSchema, type ApplyFormValues, EMPTY_APPLICATION } from "./apply-schema";
 
 type Props = { vacancy: VacancyDetail; isOpen: boolean; onClose: () => void };
 
 /** Spec §4 "Application dialog": the form, then after a successful send a "sent" confirmation. */
 export default function ApplyDialog({ vacancy, isOpen, onClose }: Props) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
   const form = useForm<ApplyFormValues>({
     mode: "uncontrolled",
     initialValues: EMPTY_APPLICATION,
     validate: schemaResolver(ApplyFormSchema, { sync: true }),
   });
-  const { errorOf, setServerErrors } = useFormErrors(form.errors);
-  const captcha = useRef<CaptchaHandle>(null);
-  const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
-  const [failure, setFailure] = useState<string | null>(null);
+  const { captcha, send, isSending, failure, clearFailure, errorOf } = useCaptchaSend(form.errors);
+  const [isSent, setIsSent] = useState(false);
 
-  // Spec §4: fields first, then the captcha; the request goes only when the captcha is solved.
   const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setServerErrors({});
-    setStatus("sending");
-    const captchaResponse = await captcha.current?.solve();
-    if (!captchaResponse) {
-      setServerErrors({ captchaResponse: { key: "captcha", message: t("forms.captchaUnsolved") } });
-      setStatus("editing");
-      return;
-    }
-    const body = new FormData();
-    body.append("FirstName", values.FirstName);
-    body.append("LastName", values.LastName);
-    body.append("Email", values.Email);
-    body.append("ContactNumber", values.ContactNumber);
-    body.append("Comment", values.Comment);
-    body.append("VacancyId", String(vacancy.id));
-    body.append("captchaResponse", captchaResponse);
-    if (values.Cv) body.append("Cv", values.Cv, values.Cv.name);
-    const result = await apiSend<ApplyVacancyResponse["data"]>(
+    const sent = await send<ApplyVacancyResponse["data"]>(
       servicePath("admin-api", `Vacancies/${vacancy.id}/apply`),
-      { language, body },
+      (captchaResponse) => {
+        const body = new FormData();
+        body.append("FirstName", values.FirstName);
+        body.append("LastName", values.LastName);
+        body.append("Email", values.Email);
+        body.append("ContactNumber", values.ContactNumber);
+        body.append("Comment", values.Comment);
+        body.append("VacancyId", String(vacancy.id));
+        body.append("captchaResponse", captchaResponse);
+        if (values.Cv) body.append("Cv", values.Cv, values.Cv.name);
+        return body;
+      },
     );
-    captcha.current?.reset();
-    if (result.isOk) {
+    if (sent) {
       form.reset();
-      setStatus("sent");
-      return;
+      setIsSent(true);
     }
-    setServerErrors(result.fieldErrors);
-    setFailure(sendFailureMessage(result, t));
-    setStatus("editing");
   });
 
   const close = () => {
     onClose();
-    setStatus("editing");
-    setFailure(null);
+    setIsSent(false);
+    clearFailure();
   };
 
   return (
     <Modal
       opened={isOpen}
       onClose={close}
-      title={status === "sent" ? t("careers.sentTitle") : t("careers.applyFor", { name: vacancy.name })}
+      title={isSent ? t("careers.sentTitle") : t("careers.applyFor", { name: vacancy.name })}
       size="lg"
       fullScreen={false}
       centered
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      {status === "sent" ? (
+      {isSent ? (
         <Stack data-testid="application-sent">
           <Text>{t("careers.sentText")}</Text>
           <Group justify="flex-end">
@@ -180,7 +161,7 @@ export default function ApplyDialog({ vacancy, isOpen, onClose }: Props) {
               <Button variant="default" onClick={close}>
                 {t("common.cancel")}
               </Button>
-              <Button type="submit" loading={status === "sending"}>
+              <Button type="submit" loading={isSending}>
                 {t("careers.send")}
               </Button>
             </Group>

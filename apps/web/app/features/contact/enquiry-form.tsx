@@ -1,4 +1,3 @@
-import type { Language } from "@isp/contracts/languages";
 import { servicePath } from "@isp/contracts/services";
 import {
   type CreateSupportRequestResponse,
@@ -10,13 +9,11 @@ import {
 } from "@isp/contracts/support/list-support-subjects";
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { apiSend } from "../../api/api-send";
-import { CaptchaField, type CaptchaHandle } from "../forms/captcha-field";
-import { sendFailureMessage } from "../forms/send-failure";
-import { useFormErrors } from "../forms/use-form-errors";
+import { CaptchaField } from "../forms/captcha-field";
+import { useCaptchaSend } from "../forms/use-captcha-send";
 
 const ThankYouDialog = lazy(() => import("./thank-you-dialog"));
 
@@ -45,8 +42,7 @@ const EMPTY: EnquiryValues = {
  * only the captcha is reset and the visitor reads why.
  */
 export function EnquiryForm({ subjects }: { subjects: SupportSubject[] }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const promoCode = searchParams.get("promocode");
   const form = useForm<EnquiryValues>({
@@ -54,45 +50,25 @@ export function EnquiryForm({ subjects }: { subjects: SupportSubject[] }) {
     initialValues: EMPTY,
     validate: schemaResolver(EnquiryFormSchema, { sync: true }),
   });
-  const { errorOf, setServerErrors } = useFormErrors(form.errors);
-  const captcha = useRef<CaptchaHandle>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { captcha, send, isSending, failure, errorOf } = useCaptchaSend(form.errors);
   const [reference, setReference] = useState<number | null>(null);
 
   const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setServerErrors({});
-    setIsSending(true);
-    const captchaResponse = await captcha.current?.solve();
-    if (!captchaResponse) {
-      setServerErrors({ captchaResponse: { key: "captcha", message: t("forms.captchaUnsolved") } });
-      setIsSending(false);
-      return;
-    }
-    const result = await apiSend<CreateSupportRequestResponse["data"]>(
+    const sent = await send<CreateSupportRequestResponse["data"]>(
       servicePath("admin-api", "supportRequests"),
-      {
-        language,
-        body: {
-          ...values,
-          supportSubjectId: Number(values.supportSubjectId),
-          // Spec §3: an empty e-mail is sent as null.
-          email: values.email.trim() === "" ? null : values.email,
-          promoCode: promoCode || null,
-          captchaResponse,
-        },
-      },
+      (captchaResponse) => ({
+        ...values,
+        supportSubjectId: Number(values.supportSubjectId),
+        // Spec §3: an empty e-mail is sent as null.
+        email: values.email.trim() === "" ? null : values.email,
+        promoCode: promoCode || null,
+        captchaResponse,
+      }),
     );
-    captcha.current?.reset();
-    setIsSending(false);
-    if (result.isOk) {
+    if (sent) {
       form.reset();
-      setReference(result.data.id);
-      return;
+      setReference(sent.id);
     }
-    setServerErrors(result.fieldErrors);
-    setFailure(sendFailureMessage(result, t));
   });
 
   return (
