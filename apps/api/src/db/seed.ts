@@ -3,13 +3,21 @@ import { seedContent } from "../modules/content/seed/seed-content";
 import { seedMedia } from "../modules/media/seed/seed-media";
 import { seedSupport } from "../modules/support/seed/seed-support";
 import type { Storage } from "../storage/storage";
+import { todayInCambodia } from "../time/cambodia-date";
 import type { Database } from "./client";
 
-/** Seeds each module's data when its tables are empty; later starts leave the data alone. */
-export async function seedDatabase(db: Database, storage: Storage): Promise<string[]> {
+/**
+ * Seeds each module's data when its tables are empty; later starts leave the data alone. Seed dates
+ * (vacancy deadlines, news dates) are counted from `today`, so a fresh demo never looks stale.
+ */
+export async function seedDatabase(
+  db: Database,
+  storage: Storage,
+  today = todayInCambodia(),
+): Promise<string[]> {
   const seeded: string[] = [];
-  if (await seedContent(db, storage)) seeded.push("content");
-  if (await seedMedia(db, storage)) seeded.push("media");
+  if (await seedContent(db, storage, today)) seeded.push("content");
+  if (await seedMedia(db, storage, today)) seeded.push("media");
   if (await seedCatalog(db)) seeded.push("catalog");
   if (await seedSupport(db)) seeded.push("support");
   return seeded;

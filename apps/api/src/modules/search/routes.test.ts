@@ -2,7 +2,9 @@ import { SearchResponseSchema } from "@isp/contracts/search/search";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
-import { faqItems } from "../content/tables";
+import { addDays } from "../../time/cambodia-date";
+import { faqItems, vacancies } from "../content/tables";
+import { newsContents } from "../media/tables";
 import { refreshSearchIndex } from "./refresh-search-index";
 import { searchSite } from "./search-site";
 
@@ -132,14 +134,16 @@ describe.each(testDatabaseKinds())("search module on %s", (kind) => {
   it("finds news from their start date and vacancies until they close", async () => {
     const find = (q: string, today: string) =>
       searchSite(ctx.db, { q, language: "en", limit: 10, offset: 0, today });
-    expect((await find("ISO 9001 certification", "2025-06-23")).data.some((r) => r.kind === "news")).toBe(
-      true,
-    );
-    expect((await find("ISO 9001 certification", "2025-06-22")).data.some((r) => r.kind === "news")).toBe(
-      false,
-    );
-    expect((await find("network engineer", "2026-11-22")).data[0]?.kind).toBe("vacancy");
-    expect((await find("network engineer", "2031-01-01")).data.some((r) => r.kind === "vacancy")).toBe(false);
+    // Seed dates are relative to the seeding day, so the boundaries are read from the data.
+    const news = (await ctx.db.select().from(newsContents)).find((row) => row.title.en?.includes("ISO 9001"));
+    const vacancy = (await ctx.db.select().from(vacancies)).find((row) => row.name.en === "Network Engineer");
+    if (!news || !vacancy) throw new Error("seeded news or vacancy missing");
+    const hasKind = async (q: string, today: string, kind: string) =>
+      (await find(q, today)).data.some((result) => result.kind === kind);
+    expect(await hasKind("ISO 9001 certification", news.startDate, "news")).toBe(true);
+    expect(await hasKind("ISO 9001 certification", addDays(news.startDate, -1), "news")).toBe(false);
+    expect((await find("network engineer", vacancy.endDate)).data[0]?.kind).toBe("vacancy");
+    expect(await hasKind("network engineer", addDays(vacancy.endDate, 1), "vacancy")).toBe(false);
   });
 
   it("rebuilds the index only when the content changed", async () => {

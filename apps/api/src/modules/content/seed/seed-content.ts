@@ -34,11 +34,14 @@ export const ALL_SEED_PAGES: SeedPage[] = [
     .map(([id, text]) => ({ id, text, webParts: [] })),
 ];
 
-/** Seeds every page, vacancies and the FAQ when the content tables are empty; answers whether it did. */
-export async function seedContent(db: Database, storage: Storage): Promise<boolean> {
+/**
+ * Seeds every page, vacancies (dated from `today`) and the FAQ when the content tables are empty;
+ * answers whether it did.
+ */
+export async function seedContent(db: Database, storage: Storage, today: string): Promise<boolean> {
   const existing = await db.select({ id: pages.id }).from(pages).limit(1);
   if (existing.length > 0) return false;
-  await seedContentLists(db);
+  await seedContentLists(db, today);
   const readMedia = (fileName: string) => readFile(path.join(mediaFolder, path.basename(fileName)));
   for (const page of ALL_SEED_PAGES) await savePage(db, storage, page, readMedia);
   return true;

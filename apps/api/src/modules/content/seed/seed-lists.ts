@@ -1,4 +1,5 @@
 import type { Database } from "../../../db/client";
+import { addDays } from "../../../time/cambodia-date";
 import { sanitizeRichText } from "../sanitize-rich-text";
 import { faqCategories, faqItems, vacancies } from "../tables";
 import { FAQ } from "./faq";
@@ -9,12 +10,16 @@ const sanitizeAll = (texts: Partial<Record<string, string>>) =>
     Object.entries(texts).map(([language, html]) => [language, sanitizeRichText(html ?? "")]),
   );
 
-/** Seeds vacancies and the FAQ when their tables are empty. */
-export async function seedContentLists(db: Database): Promise<void> {
+/** Seeds vacancies (closing days after `today`) and the FAQ when their tables are empty. */
+export async function seedContentLists(db: Database, today: string): Promise<void> {
   if ((await db.select({ id: vacancies.id }).from(vacancies).limit(1)).length === 0) {
-    await db
-      .insert(vacancies)
-      .values(VACANCIES.map((vacancy) => ({ ...vacancy, description: sanitizeAll(vacancy.description) })));
+    await db.insert(vacancies).values(
+      VACANCIES.map(({ closesInDays, ...vacancy }) => ({
+        ...vacancy,
+        endDate: addDays(today, closesInDays),
+        description: sanitizeAll(vacancy.description),
+      })),
+    );
   }
   if ((await db.select({ id: faqCategories.id }).from(faqCategories).limit(1)).length === 0) {
     for (const [position, category] of FAQ.entries()) {

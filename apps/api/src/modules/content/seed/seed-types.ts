@@ -24,8 +24,8 @@ export type SeedVacancy = {
   name: Translations<string>;
   location: Translations<string>;
   vacancyCount: number;
-  /** Last day to apply, YYYY-MM-DD. */
-  endDate: string;
+  /** Last day to apply, counted from the day the database is seeded, so the demo never expires. */
+  closesInDays: number;
   description: Translations<string>;
 };
 

@@ -61,7 +61,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "វិស្វករបណ្ដាញ", en: "Network Engineer", zh: "网络工程师" },
     location: HEAD_OFFICE,
     vacancyCount: 2,
-    endDate: "2027-01-15",
+    closesInDays: 52,
     description: describe(
       {
         km: "ចូលរួមជាមួយក្រុមវិស្វកម្មដែលរចនា និងថែទាំបណ្ដាញខ្សែកាបអុបទិកដែលតភ្ជាប់ ១៨ ខេត្ត និងសហគ្រាសរាប់រយ។",
@@ -125,7 +125,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "វិស្វករ NOC (វេនយប់)", en: "NOC Engineer (Night Shift)", zh: "NOC 工程师（夜班）" },
     location: HEAD_OFFICE,
     vacancyCount: 3,
-    endDate: "2026-12-20",
+    closesInDays: 26,
     description: describe(
       {
         km: "មជ្ឈមណ្ឌល NOC របស់យើងតាមដានបណ្ដាញ ២៤/៧។ យើងកំពុងស្វែងរកវិស្វករដែលស្ងប់ស្ងាត់ និងម៉ត់ចត់ សម្រាប់វេនពីម៉ោង ១០ យប់ ដល់ម៉ោង ៧ ព្រឹក។",
@@ -189,7 +189,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "អ្នកបច្ចេកទេសខ្សែកាបអុបទិក", en: "Fiber Technician", zh: "光纤技术员" },
     location: { km: "សាខាសៀមរាប", en: "Siem Reap branch", zh: "暹粒分公司" },
     vacancyCount: 5,
-    endDate: "2026-12-31",
+    closesInDays: 37,
     description: describe(
       {
         km: "ជួយយើងតភ្ជាប់ផ្ទះ សណ្ឋាគារ និងអាជីវកម្មនៅខេត្តសៀមរាប ដែលជាតំបន់មួយក្នុងចំណោមតំបន់ដែលរីកចម្រើនលឿនបំផុតរបស់យើង។",
@@ -257,7 +257,7 @@ export const VACANCIES: SeedVacancy[] = [
     },
     location: HEAD_OFFICE,
     vacancyCount: 4,
-    endDate: "2027-01-10",
+    closesInDays: 47,
     description: describe(
       {
         km: "ជួយហាង ភោជនីយដ្ឋាន ការិយាល័យ និងរោងចក្រខ្នាតតូច ជ្រើសរើសអ៊ីនធឺណិត MegaBiz ទូរទស្សន៍ និងសេវាពពកដែលសមស្របនឹងតម្រូវការរបស់ពួកគេ។",
@@ -321,7 +321,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "អ្នកគ្រប់គ្រងគណនីសហគ្រាស", en: "Enterprise Account Manager", zh: "大客户经理" },
     location: HEAD_OFFICE,
     vacancyCount: 1,
-    endDate: "2027-01-31",
+    closesInDays: 68,
     description: describe(
       {
         km: "ទទួលបន្ទុកគណនីធនាគារ ក្រុមហ៊ុនធំៗ និងស្ថាប័នដែលប្រើខ្សែឯកជន មជ្ឈមណ្ឌលទិន្នន័យ និងសេវាពពករបស់យើង។",
@@ -389,7 +389,7 @@ export const VACANCIES: SeedVacancy[] = [
     },
     location: HEAD_OFFICE,
     vacancyCount: 5,
-    endDate: "2026-12-15",
+    closesInDays: 21,
     description: describe(
       {
         km: "អ្នកនឹងក្លាយជាសំឡេងរបស់រំដួលណិតនៅលើខ្សែទូរស័ព្ទបន្ទាន់ 023 888 168 តាមការជជែក និងតាមអ៊ីមែល ដោយជួយអតិថិជនជាភាសាខ្មែរ អង់គ្លេស និងចិន។",
@@ -457,7 +457,7 @@ export const VACANCIES: SeedVacancy[] = [
     },
     location: HEAD_OFFICE,
     vacancyCount: 2,
-    endDate: "2027-02-15",
+    closesInDays: 83,
     description: describe(
       {
         km: "បង្កើត និងកែលម្អគេហទំព័ររំដួលណិត ប្រព័ន្ធទូទាត់វិក្កយបត្រ និង Romdoul App ដែលអតិថិជនរាប់សែននាក់ប្រើជារៀងរាល់ខែ។",
@@ -521,7 +521,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "អ្នកវិភាគទិន្នន័យ", en: "Data Analyst", zh: "数据分析师" },
     location: HEAD_OFFICE,
     vacancyCount: 1,
-    endDate: "2027-01-20",
+    closesInDays: 57,
     description: describe(
       {
         km: "ប្រែក្លាយទិន្នន័យអំពីបណ្ដាញ ការលក់ និងសេវាអតិថិជន ទៅជាការយល់ដឹងដែលជួយក្រុមការងាររបស់យើងធ្វើការសម្រេចចិត្តបានល្អជាងមុន។",
@@ -585,7 +585,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "មន្ត្រីធនធានមនុស្ស", en: "HR Officer", zh: "人力资源专员" },
     location: HEAD_OFFICE,
     vacancyCount: 1,
-    endDate: "2026-12-10",
+    closesInDays: 16,
     description: describe(
       {
         km: "គាំទ្របុគ្គលិកជាង ១ ១០០ នាក់ ចាប់ពីថ្ងៃដំបូងនៃការងារ រហូតដល់ការអភិវឌ្ឍអាជីពរបស់ពួកគេ។",
@@ -649,7 +649,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "គណនេយ្យករ", en: "Accountant", zh: "会计" },
     location: HEAD_OFFICE,
     vacancyCount: 1,
-    endDate: "2026-12-05",
+    closesInDays: 11,
     description: describe(
       {
         km: "ចូលរួមជាមួយក្រុមហិរញ្ញវត្ថុ ដែលគ្រប់គ្រងការទូទាត់ប្រាក់ពីអតិថិជនរាប់សែននាក់ និងការចំណាយរបស់ក្រុមហ៊ុនជារៀងរាល់ខែ។",
@@ -717,7 +717,7 @@ export const VACANCIES: SeedVacancy[] = [
     },
     location: { km: "សាខាបាត់ដំបង", en: "Battambang branch", zh: "马德望分公司" },
     vacancyCount: 1,
-    endDate: "2027-01-05",
+    closesInDays: 42,
     description: describe(
       {
         km: "ដឹកនាំក្រុមអ្នកបច្ចេកទេស ១២ នាក់ ដែលដំឡើង និងជួសជុលសេវានៅខេត្តបាត់ដំបង និងប៉ៃលិន។",
@@ -781,7 +781,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "បុគ្គលិកទីផ្សារ", en: "Marketing Executive", zh: "市场营销专员" },
     location: HEAD_OFFICE,
     vacancyCount: 2,
-    endDate: "2027-02-05",
+    closesInDays: 73,
     description: describe(
       {
         km: "រៀបចំយុទ្ធនាការដែលធ្វើឱ្យអតិថិជនស្គាល់ និងស្រឡាញ់ MegaSurf, One TV និង Romdoul App ចាប់ពីបុណ្យចូលឆ្នាំខ្មែរ រហូតដល់បុណ្យអុំទូក។",
@@ -845,7 +845,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "អ្នកវិភាគសន្តិសុខព័ត៌មានវិទ្យា", en: "IT Security Analyst", zh: "信息安全分析师" },
     location: HEAD_OFFICE,
     vacancyCount: 1,
-    endDate: "2027-02-28",
+    closesInDays: 96,
     description: describe(
       {
         km: "ការពារបណ្ដាញ ប្រព័ន្ធ និងទិន្នន័យអតិថិជនរបស់យើង ពីការគំរាមកំហែងតាមអ៊ីនធឺណិត។",
@@ -909,7 +909,7 @@ export const VACANCIES: SeedVacancy[] = [
     name: { km: "ប្រធានហាងលក់", en: "Shop Supervisor", zh: "门店主管" },
     location: { km: "សាខាព្រះសីហនុ", en: "Sihanoukville branch", zh: "西哈努克分公司" },
     vacancyCount: 1,
-    endDate: "2026-12-25",
+    closesInDays: 31,
     description: describe(
       {
         km: "គ្រប់គ្រងហាងរបស់យើងនៅក្រុងព្រះសីហនុ ដែលបម្រើអតិថិជនខ្មែរ ចិន និងបរទេសជារៀងរាល់ថ្ងៃ។",

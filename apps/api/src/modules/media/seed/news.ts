@@ -3,7 +3,7 @@ import type { SeedNews } from "./seed-types";
 /** News and media items, oldest first; images are in ./media (1200x630). */
 export const NEWS: SeedNews[] = [
   {
-    startDate: "2025-01-20",
+    publishedDaysAgo: 673,
     title: {
       km: "ខ្សែកាបអុបទិករំដួលណិត មកដល់ខេត្តកំពត កែប តាកែវ និងព្រៃវែងហើយ",
       en: "Romdoul Net fiber arrives in Kampot, Kep, Takeo and Prey Veng",
@@ -57,7 +57,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2025-03-24",
+    publishedDaysAgo: 610,
     title: {
       km: "ការផ្ដល់ជូនពិសេសបុណ្យចូលឆ្នាំខ្មែរ៖ ល្បឿនទ្វេដង និង One TV ឥតគិតថ្លៃមួយខែ",
       en: "Khmer New Year offers: double speed and a free month of One TV",
@@ -114,7 +114,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2025-05-12",
+    publishedDaysAgo: 561,
     title: {
       km: "រំដួលណិតដាក់ឱ្យប្រើអ៊ីនធឺណិតឯកជនល្បឿន 10 Gbps សម្រាប់សហគ្រាស",
       en: "Romdoul Net launches 10 Gbps dedicated internet for enterprises",
@@ -174,7 +174,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2025-06-23",
+    publishedDaysAgo: 519,
     title: {
       km: "រំដួលណិតបន្តសុពលភាពវិញ្ញាបនបត្រ ISO 9001 សម្រាប់រយៈពេលបីឆ្នាំទៀត",
       en: "Romdoul Net renews its ISO 9001 certification for another three years",
@@ -231,16 +231,16 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2025-08-18",
+    publishedDaysAgo: 463,
     title: {
       km: "ថ្នាក់រៀនតភ្ជាប់៖ Wi-Fi ឥតគិតថ្លៃសម្រាប់សាលារៀនរដ្ឋចំនួន ៥០",
       en: "Connected Classrooms: free Wi-Fi for 50 public schools",
       zh: "“联网课堂”计划：为 50 所公立学校免费提供 Wi-Fi",
     },
     lead: {
-      km: "កម្មវិធីថ្នាក់រៀនតភ្ជាប់ របស់យើងនឹងផ្ដល់អ៊ីនធឺណិតខ្សែកាបអុបទិក និង Wi-Fi ឥតគិតថ្លៃដល់វិទ្យាល័យរដ្ឋចំនួន ៥០ ក្នុង ៥ ខេត្ត នៅត្រឹមចុងឆ្នាំ២០២៦។",
-      en: "Our Connected Classrooms programme will bring free fiber internet and Wi-Fi to 50 public secondary schools in five provinces by the end of 2026.",
-      zh: "我们的“联网课堂”计划将于 2026 年底前为五个省份的 50 所公立中学免费提供光纤宽带和 Wi-Fi。",
+      km: "កម្មវិធីថ្នាក់រៀនតភ្ជាប់ របស់យើងនឹងផ្ដល់អ៊ីនធឺណិតខ្សែកាបអុបទិក និង Wi-Fi ឥតគិតថ្លៃដល់វិទ្យាល័យរដ្ឋចំនួន ៥០ ក្នុង ៥ ខេត្ត ក្នុងរយៈពេលពីរឆ្នាំខាងមុខ។",
+      en: "Our Connected Classrooms programme will bring free fiber internet and Wi-Fi to 50 public secondary schools in five provinces within the next two years.",
+      zh: "我们的“联网课堂”计划将在未来两年内为五个省份的 50 所公立中学免费提供光纤宽带和 Wi-Fi。",
     },
     body: {
       km:
@@ -288,7 +288,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2025-10-20",
+    publishedDaysAgo: 400,
     title: {
       km: "រំដួលណិត និង Angkor Heritage Hotels ចុះហត្ថលេខាលើភាពជាដៃគូរយៈពេល ៥ ឆ្នាំ",
       en: "Romdoul Net and Angkor Heritage Hotels sign a five-year connectivity partnership",
@@ -310,7 +310,7 @@ export const NEWS: SeedNews[] = [
         "<li>ក្រុមគាំទ្រដាច់ដោយឡែក ដែលឆ្លើយតប ២៤/៧ ជាភាសាខ្មែរ អង់គ្លេស និងចិន។</li>" +
         "</ul>" +
         "<h3>កាលវិភាគ</h3>" +
-        "<p>សណ្ឋាគារចំនួន ៦ នៅខេត្តសៀមរាបនឹងត្រូវបានដំឡើងរួចរាល់មុនរដូវទេសចរណ៍ខែធ្នូ ហើយសណ្ឋាគារដែលនៅសល់នឹងបញ្ចប់នៅត្រីមាសទីមួយ ឆ្នាំ២០២៦។ ការងារដំឡើងនឹងធ្វើឡើងម្ដងមួយជាន់ ដើម្បីកុំឱ្យរំខានដល់ភ្ញៀវ។</p>" +
+        "<p>សណ្ឋាគារចំនួន ៦ នៅខេត្តសៀមរាបនឹងត្រូវបានដំឡើងរួចរាល់មុនរដូវទេសចរណ៍ខែធ្នូ ហើយសណ្ឋាគារដែលនៅសល់នឹងបញ្ចប់នៅដើមឆ្នាំក្រោយ។ ការងារដំឡើងនឹងធ្វើឡើងម្ដងមួយជាន់ ដើម្បីកុំឱ្យរំខានដល់ភ្ញៀវ។</p>" +
         '<p>សណ្ឋាគារ និងផ្ទះសំណាក់ផ្សេងទៀតដែលចាប់អារម្មណ៍ អាច<a href="/business/contactUs">ទាក់ទងក្រុមការងារអាជីវកម្មរបស់យើង</a>។</p>',
       en:
         "<p>Travellers today expect hotel Wi-Fi to be as fast as at home. Under the new agreement, Romdoul Net will install and maintain the networks of all 14 <strong>Angkor Heritage Hotels</strong> properties in Siem Reap, Phnom Penh and Kep, with more than 1,600 rooms in total.</p>" +
@@ -322,7 +322,7 @@ export const NEWS: SeedNews[] = [
         "<li>A dedicated support team, answering 24/7 in Khmer, English and Chinese.</li>" +
         "</ul>" +
         "<h3>Timeline</h3>" +
-        "<p>Six hotels in Siem Reap will be ready before the December high season, and the remaining properties will follow in the first quarter of 2026. Work is done one floor at a time so that guests are not disturbed.</p>" +
+        "<p>Six hotels in Siem Reap will be ready before the December high season, and the remaining properties will follow early next year. Work is done one floor at a time so that guests are not disturbed.</p>" +
         '<p>Other hotels and guesthouses that are interested can <a href="/business/contactUs">contact our business team</a>.</p>',
       zh:
         "<p>如今的旅客希望酒店 Wi-Fi 和家里一样快。根据新协议，隆都网络将为<strong>吴哥遗产酒店集团（Angkor Heritage Hotels）</strong>位于暹粒、金边和白马的全部 14 家酒店安装并维护网络，客房总数超过 1,600 间。</p>" +
@@ -334,7 +334,7 @@ export const NEWS: SeedNews[] = [
         "<li>专属支持团队 24/7 提供高棉语、英语和中文服务。</li>" +
         "</ul>" +
         "<h3>实施计划</h3>" +
-        "<p>暹粒的六家酒店将在 12 月旅游旺季前完成部署，其余酒店将于 2026 年第一季度完成。施工逐层进行，以免打扰住客。</p>" +
+        "<p>暹粒的六家酒店将在 12 月旅游旺季前完成部署，其余酒店将于明年年初完成。施工逐层进行，以免打扰住客。</p>" +
         '<p>其他有意合作的酒店和民宿，欢迎<a href="/business/contactUs">联系我们的企业业务团队</a>。</p>',
     },
     imageFileName: "news-6.jpg",
@@ -345,7 +345,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2025-12-10",
+    publishedDaysAgo: 349,
     title: {
       km: "រំដួលណិតឈ្នះពានរង្វាន់អ្នកផ្ដល់អ៊ីនធឺណិតតាមខ្សែល្អបំផុត នៅ Mekong Digital Awards 2025",
       en: "Romdoul Net named Best Fixed Broadband Provider at the Mekong Digital Awards 2025",
@@ -402,7 +402,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2026-03-30",
+    publishedDaysAgo: 239,
     title: {
       km: "រ៉ោតទ័រ Wi-Fi 7 មានលក់ហើយ សម្រាប់អតិថិជន MegaSurf និង FTTR",
       en: "Wi-Fi 7 routers now available for MegaSurf and FTTR customers",
@@ -459,7 +459,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2026-05-26",
+    publishedDaysAgo: 182,
     title: {
       km: "រំដួលណិតទទួលបានវិញ្ញាបនបត្រអាជីវកម្ម ChildSafe",
       en: "Romdoul Net becomes a ChildSafe certified business",
@@ -513,7 +513,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2026-08-25",
+    publishedDaysAgo: 91,
     title: {
       km: "សាលទិន្នន័យថ្មី បង្កើនសមត្ថភាពមជ្ឈមណ្ឌលទិន្នន័យរបស់យើងនៅភ្នំពេញទ្វេដង",
       en: "New data hall doubles capacity at our Phnom Penh data centre",
@@ -573,7 +573,7 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2026-10-06",
+    publishedDaysAgo: 49,
     title: {
       km: "កំណែថ្មីនៃ Romdoul App៖ ទូទាត់វិក្កយបត្រដោយ KHQR ក្នុងប៉ុន្មានវិនាទី",
       en: "Romdoul App update: pay any bill with KHQR in seconds",
@@ -633,16 +633,16 @@ export const NEWS: SeedNews[] = [
     },
   },
   {
-    startDate: "2026-11-15",
+    publishedDaysAgo: 9,
     title: {
       km: "ការផ្ដល់ជូនពិសេសបុណ្យអុំទូក៖ ដំឡើងឥតគិតថ្លៃ និង OTT TV ឥតគិតថ្លៃ ៣ ខែ",
       en: "Water Festival offer: free installation and three months of OTT TV",
       zh: "送水节优惠：免费安装，OTT TV 免费看三个月",
     },
     lead: {
-      km: "ចាប់ពីថ្ងៃទី ១៥ ដល់ថ្ងៃទី ៣០ ខែវិច្ឆិកា ឆ្នាំ២០២៦ អតិថិជនថ្មីរបស់ MegaSurf មិនបង់ថ្លៃដំឡើង និងទទួលបាន OTT TV ឥតគិតថ្លៃ ៣ ខែ ដើម្បីទស្សនាការប្រណាំងទូកផ្ទាល់លើគ្រប់អេក្រង់។",
-      en: "From 15 to 30 November 2026, new MegaSurf customers pay no installation fee and get OTT TV free for three months, so you can watch the boat races live on any screen.",
-      zh: "2026 年 11 月 15 日至 30 日，MegaSurf 新客户免安装费，并可免费收看 OTT TV 三个月，在任意屏幕上直播观看龙舟赛。",
+      km: "ក្នុងរយៈពេលពីរសប្ដាហ៍នៃរដូវបុណ្យអុំទូក អតិថិជនថ្មីរបស់ MegaSurf មិនបង់ថ្លៃដំឡើង និងទទួលបាន OTT TV ឥតគិតថ្លៃ ៣ ខែ ដើម្បីទស្សនាការប្រណាំងទូកផ្ទាល់លើគ្រប់អេក្រង់។",
+      en: "For the two weeks of the Water Festival season, new MegaSurf customers pay no installation fee and get OTT TV free for three months, so you can watch the boat races live on any screen.",
+      zh: "送水节期间的两周内，MegaSurf 新客户免安装费，并可免费收看 OTT TV 三个月，在任意屏幕上直播观看龙舟赛。",
     },
     body: {
       km:

@@ -19,15 +19,15 @@ export const liveStream: SeedPage = {
           text: {
             km: {
               content:
-                "<p>យើងផ្សាយផ្ទាល់ព្រឹត្តិការណ៍សំខាន់ៗរបស់ក្រុមហ៊ុន ដូចជាការដាក់ឱ្យប្រើប្រាស់សេវាថ្មី វគ្គបណ្ដុះបណ្ដាលសុវត្ថិភាពអ៊ីនធឺណិតសម្រាប់សិស្ស និងកម្មវិធីសហគមន៍។</p><p><strong>ថ្ងៃសៅរ៍ ទី៥ ខែធ្នូ ឆ្នាំ២០២៦ ម៉ោង ៩:០០ ព្រឹក</strong> — វគ្គ «សុវត្ថិភាពលើអ៊ីនធឺណិតសម្រាប់គ្រួសារ» ផ្សាយពីទីស្នាក់ការកណ្ដាលភ្នំពេញ។</p><p>ការផ្សាយនឹងបង្ហាញនៅទំព័រនេះ។ សូមមើលវីដេអូឡើងវិញខាងក្រោម។</p>",
+                "<p>យើងផ្សាយផ្ទាល់ព្រឹត្តិការណ៍សំខាន់ៗរបស់ក្រុមហ៊ុន ដូចជាការដាក់ឱ្យប្រើប្រាស់សេវាថ្មី វគ្គបណ្ដុះបណ្ដាលសុវត្ថិភាពអ៊ីនធឺណិតសម្រាប់សិស្ស និងកម្មវិធីសហគមន៍។</p><p><strong>ថ្ងៃសៅរ៍ដំបូងនៃខែនីមួយៗ ម៉ោង ៩:០០ ព្រឹក</strong> — វគ្គ «សុវត្ថិភាពលើអ៊ីនធឺណិតសម្រាប់គ្រួសារ» ផ្សាយពីទីស្នាក់ការកណ្ដាលភ្នំពេញ។</p><p>ការផ្សាយនឹងបង្ហាញនៅទំព័រនេះ។ សូមមើលវីដេអូឡើងវិញខាងក្រោម។</p>",
             },
             en: {
               content:
-                "<p>We stream our main company events live: new service launches, online-safety classes for students and community programmes.</p><p><strong>Saturday 5 December 2026, 9:00 am</strong> — “Online safety for families”, live from our Phnom Penh head office.</p><p>The stream will play on this page. Catch up on earlier broadcasts below.</p>",
+                "<p>We stream our main company events live: new service launches, online-safety classes for students and community programmes.</p><p><strong>The first Saturday of every month, 9:00 am</strong> — “Online safety for families”, live from our Phnom Penh head office.</p><p>The stream will play on this page. Catch up on earlier broadcasts below.</p>",
             },
             zh: {
               content:
-                "<p>我们直播公司的重要活动：新服务发布、面向学生的网络安全课程以及社区项目。</p><p><strong>2026年12月5日（星期六）上午9:00</strong> —— “家庭网络安全”，在金边总部现场直播。</p><p>直播将在本页面播放。您也可以在下方回看往期节目。</p>",
+                "<p>我们直播公司的重要活动：新服务发布、面向学生的网络安全课程以及社区项目。</p><p><strong>每月第一个星期六上午9:00</strong> —— “家庭网络安全”，在金边总部现场直播。</p><p>直播将在本页面播放。您也可以在下方回看往期节目。</p>",
             },
           },
         },
