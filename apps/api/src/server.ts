@@ -5,7 +5,7 @@ import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
-import { refreshSearchIndex } from "./modules/search/refresh-search-index";
+import { refreshSiteSearch } from "./refresh-site-search";
 import { createFolderStorage } from "./storage/storage";
 import { serveWeb } from "./web/serve-web";
 
@@ -21,7 +21,7 @@ async function main() {
     if (seeded.length > 0) app.log.info({ seeded }, "seeded an empty database");
   }
   // Content changed since the index was built (new seed, an edit, a new release): rebuild it.
-  const searchIndex = await refreshSearchIndex(database.db);
+  const searchIndex = await refreshSiteSearch(database.db);
   if (searchIndex.isRebuilt) app.log.info({ documents: searchIndex.documents }, "search index rebuilt");
   await serveWeb(app, { isDevelopment: env.NODE_ENV === "development" });
 

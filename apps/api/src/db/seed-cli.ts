@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseEnv } from "@isp/contracts/env";
-import { refreshSearchIndex } from "../modules/search/refresh-search-index";
+import { refreshSiteSearch } from "../refresh-site-search";
 import { createFolderStorage } from "../storage/storage";
 import { openDatabase } from "./client";
 import { migrateDatabase } from "./migrate";
@@ -11,7 +11,7 @@ const env = parseEnv(process.env);
 const database = await openDatabase(env.DATABASE_URL);
 await migrateDatabase(database);
 const seeded = await seedDatabase(database.db, createFolderStorage(path.resolve(env.DATA_DIR, "files")));
-await refreshSearchIndex(database.db);
+await refreshSiteSearch(database.db);
 await database.close();
 console.log(
   seeded.length > 0 ? `Seeded: ${seeded.join(", ")}.` : "Nothing to seed: the data is already there.",

@@ -7,7 +7,7 @@ import { type AppConfig, defaultConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
-import { refreshSearchIndex } from "../modules/search/refresh-search-index";
+import { refreshSiteSearch } from "../refresh-site-search";
 import { createFolderStorage } from "../storage/storage";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -55,7 +55,7 @@ export async function createTestApp({
   const storage = createFolderStorage(filesDir);
   if (seed) {
     await seedDatabase(database.db, storage);
-    await refreshSearchIndex(database.db);
+    await refreshSiteSearch(database.db);
   }
   const app = await buildApp({ db: database.db, storage, config: defaultConfig(config) });
   return {

@@ -2,6 +2,7 @@ import type { Language } from "@isp/contracts/languages";
 import type { ApplyVacancyFields } from "@isp/contracts/vacancies/apply-vacancy";
 import type { Database } from "../../db/client";
 import { queueEmail } from "../notifications/queue-email";
+import { applicationReceived, applicationToHr } from "./application-emails";
 import type { StoredCv } from "./read-application-form";
 import { vacancyApplications } from "./tables";
 
@@ -49,19 +50,20 @@ export async function saveApplication(
       template: "vacancy-application-received",
       to: fields.Email,
       language,
-      data: person,
+      content: applicationReceived[language](person),
     });
     await queueEmail(tx, {
       template: "vacancy-application-to-hr",
       to: hrEmail,
+      replyTo: fields.Email,
       language,
-      data: {
+      content: applicationToHr[language]({
         ...person,
         email: fields.Email,
         contactNumber: fields.ContactNumber,
         comment: fields.Comment,
         vacancyId: fields.VacancyId,
-      },
+      }),
       attachments: [{ storageKey: cv.key, fileName: cv.fileName, mediaType: cv.mediaType }],
     });
     return row.id;

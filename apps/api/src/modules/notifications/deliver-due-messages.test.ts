@@ -5,6 +5,8 @@ import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultMail } from "../../config";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
+import { applicationToHr } from "../content/application-emails";
+import { enquiryReceived } from "../support/enquiry-emails";
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelayMs } from "./deliver-due-messages";
 import { createMailSender, type MailSender } from "./mail-sender";
 import { type EmailMessage, queueEmail } from "./queue-email";
@@ -15,8 +17,9 @@ const CV = Buffer.from("%PDF-1.4\n% a small CV for the test\n");
 const toHr = (applicationId: number): EmailMessage => ({
   template: "vacancy-application-to-hr",
   to: "careers@romdoul.example",
+  replyTo: "dara@example.com",
   language: "en",
-  data: {
+  content: applicationToHr.en({
     applicationId,
     firstName: "Dara",
     lastName: "Sok",
@@ -25,7 +28,7 @@ const toHr = (applicationId: number): EmailMessage => ({
     comment: "Five years with fibre networks.",
     vacancyId: 12,
     vacancyName: "Network Engineer",
-  },
+  }),
   attachments: [
     {
       storageKey: `applications/${applicationId}/cv.pdf`,
@@ -223,7 +226,11 @@ describe("the outbox worker", () => {
         template: "support-request-received",
         to: "sreymom@example.com",
         language: "km",
-        data: { requestId: 7, fullName: "Chan Sreymom", subjectName: "Internet connection" },
+        content: enquiryReceived.km({
+          requestId: 7,
+          fullName: "Chan Sreymom",
+          subjectName: "Internet connection",
+        }),
       });
       await vi.waitFor(
         async () => {

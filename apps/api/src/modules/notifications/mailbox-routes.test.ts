@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultMail } from "../../config";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
+import { applicationToHr } from "../content/application-emails";
+import { enquiryReceived } from "../support/enquiry-emails";
 import { queueEmail } from "./queue-email";
 
 const CV = Buffer.from("%PDF-1.4\n% Sreyneang's CV\n");
@@ -15,8 +17,9 @@ describe.each(testDatabaseKinds())("the development mailbox on %s", (kind) => {
     await queueEmail(ctx.db, {
       template: "vacancy-application-to-hr",
       to: "careers@romdoul.example",
+      replyTo: "sreyneang@example.com",
       language: "km",
-      data: {
+      content: applicationToHr.km({
         applicationId: 5,
         firstName: "ស្រីនាង",
         lastName: "<img src=x onerror=alert(1)>",
@@ -25,7 +28,7 @@ describe.each(testDatabaseKinds())("the development mailbox on %s", (kind) => {
         comment: "</iframe><script>alert(2)</script>",
         vacancyId: 3,
         vacancyName: "Sales Executive",
-      },
+      }),
       attachments: [
         { storageKey: "applications/5/cv.pdf", fileName: "ប្រវត្តិរូប CV.pdf", mediaType: "application/pdf" },
       ],
@@ -34,7 +37,11 @@ describe.each(testDatabaseKinds())("the development mailbox on %s", (kind) => {
       template: "support-request-received",
       to: "Sreymom@Example.com",
       language: "zh",
-      data: { requestId: 8, fullName: "Chan Sreymom", subjectName: "Internet connection" },
+      content: enquiryReceived.zh({
+        requestId: 8,
+        fullName: "Chan Sreymom",
+        subjectName: "Internet connection",
+      }),
     });
   });
   afterAll(async () => {

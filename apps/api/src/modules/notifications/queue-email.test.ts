@@ -3,6 +3,9 @@ import { LANGUAGES, type Language } from "@isp/contracts/languages";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
+// The modules' own templates, as they use them: the layout is tested with real mails.
+import { applicationReceived, applicationToHr } from "../content/application-emails";
+import { enquiryReceived, enquiryToSupport } from "../support/enquiry-emails";
 import { type EmailMessage, queueEmail } from "./queue-email";
 import { outboxMessages } from "./tables";
 
@@ -17,43 +20,71 @@ const applicant = {
 };
 const enquirer = { requestId: 9321, fullName: "Chan Sreymom", subjectName: "Internet connection" };
 
-const messagesIn = (language: Language): EmailMessage[] => [
-  { template: "vacancy-application-received", to: "dara@example.com", language, data: applicant },
+const toHrData = {
+  ...applicant,
+  email: "dara@example.com",
+  contactNumber: "012345678",
+  comment: "Five years with fibre networks.\nAvailable from March.",
+  vacancyId: 12,
+};
+const toSupportData = {
+  ...enquirer,
+  email: "sreymom@example.com",
+  contactNumber: "098765432",
+  accountNumber: "100200300",
+  passportNo: null,
+  serviceId: "FTTH88",
+  comment: "The connection drops every evening.",
+  promoCode: null,
+};
+
+/** Each sample mail with the data its template was given. */
+const messagesIn = (language: Language): { message: EmailMessage; data: Record<string, unknown> }[] => [
   {
-    template: "vacancy-application-to-hr",
-    to: "careers@romdoul.example",
-    language,
-    data: {
-      ...applicant,
-      email: "dara@example.com",
-      contactNumber: "012345678",
-      comment: "Five years with fibre networks.\nAvailable from March.",
-      vacancyId: 12,
+    message: {
+      template: "vacancy-application-received",
+      to: "dara@example.com",
+      language,
+      content: applicationReceived[language](applicant),
     },
-    attachments: [
-      { storageKey: "applications/4107/cv.pdf", fileName: "Dara CV.pdf", mediaType: "application/pdf" },
-    ],
+    data: applicant,
   },
-  { template: "support-request-received", to: "sreymom@example.com", language, data: enquirer },
   {
-    template: "support-request-to-support",
-    to: "care@romdoul.example",
-    language,
-    data: {
-      ...enquirer,
-      email: "sreymom@example.com",
-      contactNumber: "098765432",
-      accountNumber: "100200300",
-      passportNo: null,
-      serviceId: "FTTH88",
-      comment: "The connection drops every evening.",
-      promoCode: null,
+    message: {
+      template: "vacancy-application-to-hr",
+      to: "careers@romdoul.example",
+      replyTo: "dara@example.com",
+      language,
+      content: applicationToHr[language](toHrData),
+      attachments: [
+        { storageKey: "applications/4107/cv.pdf", fileName: "Dara CV.pdf", mediaType: "application/pdf" },
+      ],
     },
+    data: toHrData,
+  },
+  {
+    message: {
+      template: "support-request-received",
+      to: "sreymom@example.com",
+      language,
+      content: enquiryReceived[language](enquirer),
+    },
+    data: enquirer,
+  },
+  {
+    message: {
+      template: "support-request-to-support",
+      to: "care@romdoul.example",
+      replyTo: "sreymom@example.com",
+      language,
+      content: enquiryToSupport[language](toSupportData),
+    },
+    data: toSupportData,
   },
 ];
 
 /** What each template must say in each language, beyond the values it was given. */
-const EXPECTED_TEXTS: Record<EmailMessage["template"], Record<Language, string[]>> = {
+const EXPECTED_TEXTS: Record<string, Record<Language, string[]>> = {
   "vacancy-application-received": {
     km: ["សូមអរគុណ", "១៤ ថ្ងៃ", brand.careersEmail],
     en: ["Thank you for applying", "within 14 days", brand.careersEmail],
@@ -94,39 +125,41 @@ describe.each(testDatabaseKinds())("queueing e-mail on %s", (kind) => {
   };
 
   describe.each(LANGUAGES)("in %s", (language) => {
-    it.each(messagesIn(language))("renders $template as a pending message", async (message) => {
-      await queueEmail(ctx.db, message);
-      const row = await latest();
-      expect(row).toMatchObject({
-        template: message.template,
-        language,
-        toAddress: message.to,
-        status: "pending",
-        attempts: 0,
-        attachments: "attachments" in message ? message.attachments : [],
-      });
-      expect(row.subject).toMatch(SCRIPT[language]);
-      expect(row.htmlBody).toContain(`<html lang="${language}">`);
-      for (const text of [
-        brand.name[language],
-        brand.hotline.display,
-        ...EXPECTED_TEXTS[message.template][language],
-      ]) {
-        expect(row.textBody).toContain(text);
-      }
-      for (const value of Object.values(message.data)) {
-        if (value === null) continue;
-        expect(row.textBody).toContain(String(value));
-        expect(row.htmlBody).toContain(String(value).split("\n")[0]);
-      }
-    });
+    it.each(messagesIn(language))(
+      "renders $message.template as a pending message",
+      async ({ message, data }) => {
+        await queueEmail(ctx.db, message);
+        const row = await latest();
+        expect(row).toMatchObject({
+          template: message.template,
+          language,
+          toAddress: message.to,
+          replyTo: message.replyTo ?? null,
+          status: "pending",
+          attempts: 0,
+          attachments: message.attachments ?? [],
+        });
+        expect(row.subject).toMatch(SCRIPT[language]);
+        expect(row.htmlBody).toContain(`<html lang="${language}">`);
+        for (const text of [
+          brand.name[language],
+          brand.hotline.display,
+          ...(EXPECTED_TEXTS[message.template]?.[language] ?? []),
+        ]) {
+          expect(row.textBody).toContain(text);
+        }
+        for (const value of Object.values(data)) {
+          if (value === null) continue;
+          expect(row.textBody).toContain(String(value));
+          expect(row.htmlBody).toContain(String(value).split("\n")[0]);
+        }
+      },
+    );
   });
 
   it("names the vacancy, the applicant and the reference in the subjects", async () => {
-    const [received, toHr, enquiry, toSupport] = messagesIn("en");
     const subjects: string[] = [];
-    for (const message of [received, toHr, enquiry, toSupport]) {
-      if (!message) continue;
+    for (const { message } of messagesIn("en")) {
       await queueEmail(ctx.db, message);
       subjects.push((await latest()).subject);
     }
@@ -143,7 +176,7 @@ describe.each(testDatabaseKinds())("queueing e-mail on %s", (kind) => {
       template: "support-request-to-support",
       to: "care@romdoul.example",
       language: "en",
-      data: {
+      content: enquiryToSupport.en({
         requestId: 1,
         fullName: `${HOSTILE}\r\nBcc: victim@example.com`,
         email: null,
@@ -154,7 +187,7 @@ describe.each(testDatabaseKinds())("queueing e-mail on %s", (kind) => {
         subjectName: "Billing",
         comment: `<script>alert(1)</script><img src=x onerror=alert(2)>`,
         promoCode: null,
-      },
+      }),
     });
     const row = await latest();
     expect(row.htmlBody).toContain(HOSTILE_ESCAPED);
@@ -167,8 +200,9 @@ describe.each(testDatabaseKinds())("queueing e-mail on %s", (kind) => {
 
   it("writes nothing when the caller's transaction rolls back", async () => {
     const before = (await ctx.db.select().from(outboxMessages)).length;
-    const [message] = messagesIn("km");
-    if (!message) throw new Error("no sample");
+    const [sample] = messagesIn("km");
+    if (!sample) throw new Error("no sample");
+    const { message } = sample;
     await expect(
       ctx.db.transaction(async (tx) => {
         await queueEmail(tx, message);

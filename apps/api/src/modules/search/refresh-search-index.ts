@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { listSearchableDocuments as listContentDocuments } from "../content/list-searchable-documents";
-import { listSearchableDocuments as listNewsDocuments } from "../media/list-searchable-documents";
 import { quoteLexeme } from "./parse-query";
 import { plainTextOf } from "./plain-text";
 import type { SearchableDocument } from "./searchable-document";
@@ -88,10 +86,15 @@ export function toIndexRow(document: SearchableDocument): IndexRow {
   };
 }
 
-/** Everything the modules offer the search, in a stable order. */
-async function listAllDocuments(db: Database): Promise<SearchableDocument[]> {
-  const [content, news] = await Promise.all([listContentDocuments(db), listNewsDocuments(db)]);
-  return [...content, ...news];
+/**
+ * A module's list of what it offers the search. The modules that own the content pass theirs in, so
+ * the search depends on none of them (see refresh-site-search.ts).
+ */
+export type DocumentSource = (db: Database) => Promise<SearchableDocument[]>;
+
+/** Everything the sources offer, in a stable order. */
+async function listAllDocuments(db: Database, sources: DocumentSource[]): Promise<SearchableDocument[]> {
+  return (await Promise.all(sources.map((listDocuments) => listDocuments(db)))).flat();
 }
 
 function fingerprintOf(documents: SearchableDocument[]): string {
@@ -114,8 +117,11 @@ async function storedFingerprint(db: Pick<Database, "select">): Promise<string |
  * transaction, so searches see the old index or the new one, never half of one. Called at start-up
  * and after seeding; anything that changes searchable content should call it after the change.
  */
-export async function refreshSearchIndex(db: Database): Promise<{ isRebuilt: boolean; documents: number }> {
-  const documents = await listAllDocuments(db);
+export async function refreshSearchIndex(
+  db: Database,
+  sources: DocumentSource[],
+): Promise<{ isRebuilt: boolean; documents: number }> {
+  const documents = await listAllDocuments(db, sources);
   const fingerprint = fingerprintOf(documents);
   if ((await storedFingerprint(db)) === fingerprint) return { isRebuilt: false, documents: documents.length };
   const rows = documents.map(toIndexRow);

@@ -1,11 +1,11 @@
 import { SearchResponseSchema } from "@isp/contracts/search/search";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refreshSiteSearch } from "../../refresh-site-search";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { addDays } from "../../time/cambodia-date";
 import { faqItems, vacancies } from "../content/tables";
 import { newsContents } from "../media/tables";
-import { refreshSearchIndex } from "./refresh-search-index";
 import { searchSite } from "./search-site";
 
 describe.each(testDatabaseKinds())("search module on %s", (kind) => {
@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())("search module on %s", (kind) => {
   });
 
   it("rebuilds the index only when the content changed", async () => {
-    expect(await refreshSearchIndex(ctx.db)).toMatchObject({ isRebuilt: false });
+    expect(await refreshSiteSearch(ctx.db)).toMatchObject({ isRebuilt: false });
     // An edit, as an editor's save would make it (the test writes the content table directly).
     const [item] = await ctx.db.select().from(faqItems).limit(1);
     if (!item) throw new Error("no seeded FAQ");
@@ -156,10 +156,10 @@ describe.each(testDatabaseKinds())("search module on %s", (kind) => {
       .set({ question: { ...item.question, en: "Can I bring my own quokkaphone?" } })
       .where(eq(faqItems.id, item.id));
     expect((await searchBody("q=quokkaphone", "en")).totalRows).toBe(0);
-    expect(await refreshSearchIndex(ctx.db)).toMatchObject({ isRebuilt: true });
+    expect(await refreshSiteSearch(ctx.db)).toMatchObject({ isRebuilt: true });
     expect((await searchBody("q=quokkaphone", "en")).data[0]?.title).toBe("Can I bring my own quokkaphone?");
     await ctx.db.update(faqItems).set({ question: item.question }).where(eq(faqItems.id, item.id));
-    await refreshSearchIndex(ctx.db);
+    await refreshSiteSearch(ctx.db);
   });
 });
 

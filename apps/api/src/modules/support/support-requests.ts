@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
 import { queueEmail } from "../notifications/queue-email";
+import { enquiryReceived, enquiryToSupport } from "./enquiry-emails";
 import { supportRequests, supportSubjects } from "./tables";
 
 export type SupportRequestInput = z.output<typeof CreateSupportRequestSchema>;
@@ -62,14 +63,19 @@ export async function saveSupportRequest(
         template: "support-request-received",
         to: fields.email,
         language,
-        data: { requestId, fullName: fields.fullName, subjectName: subject.name },
+        content: enquiryReceived[language]({
+          requestId,
+          fullName: fields.fullName,
+          subjectName: subject.name,
+        }),
       });
     }
     await queueEmail(tx, {
       template: "support-request-to-support",
       to: supportEmail,
+      replyTo: fields.email,
       language,
-      data: {
+      content: enquiryToSupport[language]({
         requestId,
         fullName: fields.fullName,
         email: fields.email,
@@ -80,7 +86,7 @@ export async function saveSupportRequest(
         subjectName: subject.name,
         comment: fields.comment,
         promoCode: fields.promoCode,
-      },
+      }),
     });
     return requestId;
   });

@@ -1,5 +1,5 @@
 import { brand } from "@isp/brand";
-import type { EmailTemplate } from "./email-layout";
+import type { EmailTemplate } from "../notifications/email-layout";
 
 export type EnquiryReceivedData = { requestId: number; fullName: string; subjectName: string };
 
