@@ -15,8 +15,6 @@ import {
 } from "./enquiry-emails";
 import { type OutboxAttachment, outboxMessages } from "./tables";
 
-export type { OutboxAttachment };
-
 export type EmailMessage =
   | {
       template: "vacancy-application-received";

@@ -8,7 +8,7 @@ import { pickText } from "../../i18n/translations";
 import { queueEmail } from "../notifications/queue-email";
 import { supportRequests, supportSubjects } from "./tables";
 
-export type SupportRequestInput = z.output<typeof CreateSupportRequestSchema>;
+type SupportRequestInput = z.output<typeof CreateSupportRequestSchema>;
 
 export async function listSupportSubjects(db: Database, language: Language): Promise<SupportSubject[]> {
   const rows = await db.select().from(supportSubjects).orderBy(asc(supportSubjects.position));
