@@ -38,8 +38,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database each run: the server creates, migrates and seeds it on start.
-    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
+    // A fresh embedded database each run: the server creates, migrates and seeds it on start. The
+    // compiled server, as production runs it (`npm run test:e2e` builds it first).
+    command: `rm -rf ${dataDir} && node --enable-source-maps apps/api/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

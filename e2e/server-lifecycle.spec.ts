@@ -9,7 +9,7 @@ const PORT = 8199;
 
 function startServer(dataDir: string): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -72,7 +72,7 @@ test("first start creates and seeds the database, later starts reuse it, SIGTERM
 });
 
 test("a wrong setting stops the start with a message naming it", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
     env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "mysql://nope" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -34,7 +34,7 @@ export type AppConfig = {
  * About 2,000 tries of 1,000 PBKDF2 iterations: a second or two on a cheap phone, with the solver's
  * web workers; costly enough at scale to make scripted form spam pay.
  */
-export const CAPTCHA_WORK: AppConfig["captchaWork"] = { cost: 1000, minCounter: 1000, maxCounter: 3000 };
+const CAPTCHA_WORK: AppConfig["captchaWork"] = { cost: 1000, minCounter: 1000, maxCounter: 3000 };
 
 export const defaultMail = (): AppConfig["mail"] => ({
   from: `${brand.name.en} <${brand.email}>`,

@@ -17,7 +17,7 @@ export const SECTIONS = [
   "news_and_media",
   "survey",
 ] as const;
-export type Section = (typeof SECTIONS)[number];
+type Section = (typeof SECTIONS)[number];
 
 /**
  * What a route shows:

@@ -8,7 +8,7 @@ import * as schema from "./schema";
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
 /** What `db.transaction(async (tx) => …)` hands its callback. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** For functions that write alone or as part of a caller's transaction. */
 export type DatabaseOrTransaction = Database | Transaction;

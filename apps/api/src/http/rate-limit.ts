@@ -24,6 +24,8 @@ export const formRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: 6
 
 /**
  * Route config of the site search: `max` searches per client and minute. Looser than forms (people
- * refine a query several times), tight enough that one client cannot keep the database busy.
+ * refine a query several times), tight enough that one client cannot keep the database busy. Same
+ * shape as a form's, under the name that says what it limits.
+ * @alias
  */
 export const searchRateLimit: (max: number) => ReturnType<typeof formRateLimit> = formRateLimit;

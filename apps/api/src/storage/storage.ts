@@ -15,7 +15,7 @@ export interface Storage {
 }
 
 /** Keys are slash-separated; anything that could climb out of the root is refused. */
-export function assertSafeKey(key: string): void {
+function assertSafeKey(key: string): void {
   const parts = key.split("/");
   if (parts.some((part) => part === "" || part === "." || part === ".." || part.includes("\\"))) {
     throw new Error(`Unsafe storage key: ${key}`);

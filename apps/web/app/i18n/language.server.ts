@@ -18,7 +18,7 @@ export function getRequestLanguage(request: Request): Language {
   return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
 }
 
-export function languageCookie(language: Language): string {
+function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 

@@ -27,5 +27,3 @@ export function createPageCache({ ttlMs = 60_000, now = () => Date.now() } = {})
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

@@ -3,8 +3,6 @@ import type { DatabaseOrTransaction } from "../../db/client";
 import { type EmailContent, renderEmail } from "./email-layout";
 import { type OutboxAttachment, outboxMessages } from "./tables";
 
-export type { OutboxAttachment };
-
 /**
  * A mail to send. Each module writes its own templates (an `EmailTemplate` per mail) and passes what
  * one of them says; this module only lays it out, stores it and sends it.

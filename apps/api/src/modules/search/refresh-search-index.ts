@@ -50,7 +50,7 @@ class VectorBuilder {
 }
 
 /** A document as an index row: its plain text, the sections of that text, its terms. */
-export function toIndexRow(document: SearchableDocument): IndexRow {
+function toIndexRow(document: SearchableDocument): IndexRow {
   const vector = new VectorBuilder();
   vector.add(document.title, document.language, "A");
   if (document.context) vector.add(document.context, document.language, "B");

@@ -9,7 +9,7 @@ import { queueEmail } from "../notifications/queue-email";
 import { enquiryReceived, enquiryToSupport } from "./enquiry-emails";
 import { supportRequests, supportSubjects } from "./tables";
 
-export type SupportRequestInput = z.output<typeof CreateSupportRequestSchema>;
+type SupportRequestInput = z.output<typeof CreateSupportRequestSchema>;
 
 export async function listSupportSubjects(db: Database, language: Language): Promise<SupportSubject[]> {
   const rows = await db.select().from(supportSubjects).orderBy(asc(supportSubjects.position));

@@ -5,8 +5,8 @@ import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 
 /** Spec §9: up to 5 logos stand in a row; more scroll past as a bar taking 150 s for one round. */
-export const STATIC_LOGO_LIMIT = 5;
-export const LOGO_SCROLL_SECONDS = 150;
+const STATIC_LOGO_LIMIT = 5;
+const LOGO_SCROLL_SECONDS = 150;
 
 function Logo({ item }: { item: WebPartItem }) {
   if (!item.image) return null;

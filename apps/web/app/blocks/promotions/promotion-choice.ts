@@ -12,7 +12,7 @@ export type SelectedProduct = {
   title: string;
 };
 
-export const SELECTED_PRODUCT_COOKIE = `${brand.id}_selected_product`;
+const SELECTED_PRODUCT_COOKIE = `${brand.id}_selected_product`;
 
 /** Business, TV and enterprise-network offers are sold by a person: they go to the page's contact form. */
 const CONTACT_TARGETS = [/^\/business(\/|$|\?|#)/, /ott_tv|one_tv|we_watch/, /enterprise_network/];

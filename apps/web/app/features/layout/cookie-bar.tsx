@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { CONSENT_COOKIE, COOKIES_DECLINED_STORAGE_KEY } from "../../preferences-script";
 
 /** Spec §4: Accept keeps consent for 365 days; Decline hides the bar for this session only. */
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function CookieBar() {
   const { t } = useTranslation();

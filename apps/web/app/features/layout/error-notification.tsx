@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { RequestError } from "../../api/request-state";
 
 /** Spec §9: notifications show for 3 s, then fade out over 1 s. */
-export const NOTIFICATION_VISIBLE_MS = 3000;
-export const NOTIFICATION_FADE_MS = 1000;
+const NOTIFICATION_VISIBLE_MS = 3000;
+const NOTIFICATION_FADE_MS = 1000;
 
 export default function ErrorNotification({ error }: { error: RequestError }) {
   const { t } = useTranslation();

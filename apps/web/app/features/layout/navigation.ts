@@ -1,6 +1,6 @@
 import { getRouteEntry, type RouteEntry } from "../../route-table";
 
-export type NavGroup = { labelKey: string; entries: RouteEntry[] };
+type NavGroup = { labelKey: string; entries: RouteEntry[] };
 export type NavMenu = { id: string; labelKey: string; href: string; groups: NavGroup[] };
 
 const entries = (...ids: string[]) => ids.map(getRouteEntry);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 /** Spec §8: a lazily loaded section that has not arrived after 120 s is given up on. */
-export const SECTION_LOAD_TIMEOUT_MS = 120_000;
+const SECTION_LOAD_TIMEOUT_MS = 120_000;
 
 export function SectionTimeout() {
   const { t } = useTranslation();

@@ -3,16 +3,16 @@ import type { SeedItem, SeedWebPart } from "../seed-types";
 
 /** Shared pieces of the about-us, media, services, self-care and privacy seed pages. */
 
-export type Lang = "km" | "en" | "zh";
+type Lang = "km" | "en" | "zh";
 export type Tri<T> = Record<Lang, T>;
 
-export const webBanner = (fileName: string) => ({ fileName, width: 1600, height: 600 });
-export const mobileBanner = (fileName: string) => ({ fileName, width: 720, height: 900 });
+const webBanner = (fileName: string) => ({ fileName, width: 1600, height: 600 });
+const mobileBanner = (fileName: string) => ({ fileName, width: 720, height: 900 });
 export const icon = (fileName: string) => ({ fileName, width: 96, height: 96 });
 export const panel = (fileName: string) => ({ fileName, width: 800, height: 600 });
 export const logo = (fileName: string) => ({ fileName, width: 240, height: 120 });
 export const avatar = (fileName: string) => ({ fileName, width: 96, height: 96 });
-export const poster = (fileName: string) => ({ fileName, width: 640, height: 360 });
+const poster = (fileName: string) => ({ fileName, width: 640, height: 360 });
 
 export const ICONS = { id: 1, name: "Icons" };
 export const BULLETS = { id: 2, name: "Bullets" };

@@ -6,7 +6,7 @@ export const mobileBanner = (fileName: string) => ({ fileName, width: 720, heigh
 export const icon = (fileName: string) => ({ fileName, width: 96, height: 96 });
 export const panelImage = (fileName: string) => ({ fileName, width: 800, height: 600 });
 export const promoImage = (fileName: string) => ({ fileName, width: 800, height: 500 });
-export const logoImage = (fileName: string) => ({ fileName, width: 240, height: 120 });
+const logoImage = (fileName: string) => ({ fileName, width: 240, height: 120 });
 /** Video posters are shared files (`video-*.svg`), not part of the `biz-*` set. */
 export const videoPoster = (fileName: string) => ({ fileName, width: 640, height: 360 });
 
