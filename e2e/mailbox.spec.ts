@@ -1,7 +1,7 @@
 import { LANGUAGES } from "@isp/contracts/languages";
 import { renderEmail } from "../apps/api/src/modules/notifications/email-layout";
-import { enquiryToSupport } from "../apps/api/src/modules/support/enquiry-emails";
 import { renderMailboxMessage } from "../apps/api/src/modules/notifications/mailbox-page";
+import { enquiryToSupport } from "../apps/api/src/modules/support/enquiry-emails";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const enquiry = {
