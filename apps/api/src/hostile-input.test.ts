@@ -18,7 +18,7 @@ const SEED = 20_261_124;
 const REQUEST_TIMEOUT_MS = 5_000;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-type Answer = { request: HostileRequest; statusCode: number; body: string };
+type Answer = { request: HostileRequest; statusCode: number };
 
 /**
  * Spec §8 and the architecture's rule: bad input gets a clear, localised error and changes nothing. Every
@@ -62,8 +62,8 @@ describe("hostile input to every documented call", () => {
     await ctx?.close();
   });
 
-  /** Sends one request; fails on a 5xx, on a hang, or on a 4xx that is not `{ error, message }`. */
-  async function send(request: HostileRequest) {
+  /** The answer to one request, or an error when none comes within the timeout. */
+  async function answerOf(request: HostileRequest) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -71,33 +71,41 @@ describe("hostile input to every documented call", () => {
         REQUEST_TIMEOUT_MS,
       );
     });
-    const described = `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(request.headers).slice(0, 300)} ${String(request.payload ?? "").slice(0, 300)}`;
+    const { method, url, headers, payload } = request;
     try {
-      const response = await Promise.race([
-        ctx.app.inject({
-          method: request.method as "GET",
-          url: request.url,
-          headers: request.headers,
-          payload: request.payload,
-        }),
+      return await Promise.race([
+        ctx.app.inject({ method: method as "GET", url, headers, payload }),
         timeout,
       ]);
-      answers.push({ request, statusCode: response.statusCode, body: response.body });
-      if (response.statusCode >= 500) {
-        throw new Error(`${described} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-      }
-      if (response.statusCode >= 400 && request.method !== "HEAD") {
-        const body = response.json() as { error?: unknown; message?: unknown };
-        if (typeof body.error !== "string" || typeof body.message !== "string" || body.message === "") {
-          throw new Error(
-            `${described} answered ${response.statusCode} without { error, message }: ${response.body.slice(0, 500)}`,
-          );
-        }
-      }
-    } catch (error) {
-      throw new Error(`${described}: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /** Sends one request; fails on a hang, a 5xx, or a 4xx that is not `{ error, message }`. */
+  async function send(request: HostileRequest) {
+    const shown = [
+      request.method,
+      request.url,
+      JSON.stringify(request.headers),
+      String(request.payload ?? ""),
+    ]
+      .map((part) => part.slice(0, 300))
+      .join(" ");
+    const response = await answerOf(request).catch((error: Error) => {
+      throw new Error(`${shown}: ${error.message}`);
+    });
+    answers.push({ request, statusCode: response.statusCode });
+    if (response.statusCode >= 500) {
+      throw new Error(`${shown} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
+    }
+    if (response.statusCode >= 400 && request.method !== "HEAD") {
+      const body = response.json() as { error?: unknown; message?: unknown };
+      if (typeof body.error !== "string" || typeof body.message !== "string" || body.message === "") {
+        throw new Error(
+          `${shown} answered ${response.statusCode} without { error, message }: ${response.body}`,
+        );
+      }
     }
   }
 
@@ -110,15 +118,15 @@ describe("hostile input to every documented call", () => {
     expect(operations.some((operation) => Object.keys(operation.bodies).length > 0)).toBe(true);
   });
 
-  it("answers bad parameter values with a 4xx", async () => {
+  it("never answers bad parameter values with a 5xx", async () => {
     for (const operation of operations.filter((candidate) => candidate.parameters.length > 0)) {
       await check(hostileParameters(operation), 30);
     }
   });
 
-  it("answers malformed, truncated and poisoned bodies with a 4xx", async () => {
+  it("never answers malformed, truncated or poisoned bodies with a 5xx", async () => {
     for (const operation of operations.filter((candidate) => BODY_METHODS.has(candidate.method))) {
-      await check(hostileBodyRequest(operation, fieldNames), 80);
+      await check(hostileBodyRequest(operation, fieldNames), 150);
     }
   });
 
@@ -134,7 +142,7 @@ describe("hostile input to every documented call", () => {
     }
   });
 
-  it("answers odd headers with an answer below 500", async () => {
+  it("never answers odd headers with a 5xx", async () => {
     for (const operation of operations) {
       const request = fc
         .tuple(
