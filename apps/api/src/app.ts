@@ -4,20 +4,13 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { PAYLOAD_TOO_LARGE_MESSAGES, SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
-import { requestLanguage } from "./http/request-language";
-import { sendValidationErrors } from "./http/validation-errors";
 import { createCaptcha } from "./modules/captcha/captcha";
 import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -49,6 +42,8 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
+    // A URL that cannot be decoded (`%zz`) fails before routing; answer it like any other bad request.
+    frameworkErrors: answerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,32 +52,9 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
     reply.header("x-request-id", request.id);
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.split("/").filter(Boolean),
-        message: issue.message ?? "",
-      }));
-      return sendValidationErrors(request, reply, issues);
-    }
-    const { statusCode: status = 500, error: code } = error as { statusCode?: number; error?: unknown };
-    if (status === 413) {
-      // Body, field and file size limits: people meet them by pasting long texts, so say it in their language.
-      return reply
-        .code(413)
-        .send({ error: "payload_too_large", message: PAYLOAD_TOO_LARGE_MESSAGES[requestLanguage(request)] });
-    }
-    if (status < 500) {
-      return reply.code(status).send({
-        error: typeof code === "string" && /^[a-z_]+$/.test(code) ? code : "bad_request",
-        message: (error as Error).message,
-      });
-    }
-    request.log.error({ err: error }, "request failed");
-    return reply
-      .code(500)
-      .send({ error: "system_error", message: SYSTEM_ERROR_MESSAGE, requestId: request.id });
-  });
+  app.setErrorHandler(answerError);
+  app.setNotFoundHandler((request, reply) => sendClientError(request, reply, 404));
+  refuseUnservedMethods(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -134,8 +106,8 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
 
   // Unknown API calls answer JSON 404 here rather than falling through to the web app's catch-all.
   for (const prefix of SERVICE_PREFIXES) {
-    app.all(`/${prefix}/*`, { schema: { hide: true } }, async (_request, reply) =>
-      reply.code(404).send({ error: "not_found", message: "Unknown API call" }),
+    app.all(`/${prefix}/*`, { schema: { hide: true } }, async (request, reply) =>
+      sendClientError(request, reply, 404),
     );
   }
   return app;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { readMultipartParts } from "./multipart-parts";
 
 /** Field values by name; a name sent more than once (a group of checkboxes) gives a list. */
 export type FormFields = Record<string, string | string[]>;
@@ -40,8 +41,11 @@ export function acceptUrlEncodedForms(app: FastifyInstance) {
 export async function readFormFields(request: FastifyRequest, limits: FormFieldLimits): Promise<unknown> {
   if (!request.isMultipart()) return request.body ?? {};
   const fields: FormFields = Object.create(null);
-  const parts = request.parts({
-    limits: { files: 0, fields: limits.fields, parts: limits.fields, fieldSize: limits.fieldBytes },
+  const parts = readMultipartParts(request, {
+    files: 0,
+    fields: limits.fields,
+    parts: limits.fields,
+    fieldSize: limits.fieldBytes,
   });
   for await (const part of parts) {
     if (part.type === "field") addField(fields, part.fieldname, String(part.value));

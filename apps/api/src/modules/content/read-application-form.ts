@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { pipeline } from "node:stream";
 import { CV_FIELD, CV_MAX_BYTES, CV_MAX_MEGABYTES } from "@isp/contracts/vacancies/apply-vacancy";
 import { encodeIssue } from "@isp/contracts/validation/messages";
 import type { FastifyRequest } from "fastify";
+import { readMultipartParts } from "../../http/multipart-parts";
 import type { Storage } from "../../storage/storage";
 import { CvInspector, type CvMediaType } from "./cv-inspector";
 
@@ -45,8 +47,11 @@ export async function readApplicationForm(
 ): Promise<ApplicationFormData> {
   const form: ApplicationFormData = { fields: {}, cv: null, issues: [], isComplete: true };
   let writingKey: string | null = null;
-  const parts = request.parts({
-    limits: { files: 1, fileSize: CV_MAX_BYTES, fields: 10, fieldSize: 8 * 1024 },
+  const parts = readMultipartParts(request, {
+    files: 1,
+    fileSize: CV_MAX_BYTES,
+    fields: 10,
+    fieldSize: 8 * 1024,
   });
   try {
     for await (const part of parts) {
@@ -61,8 +66,13 @@ export async function readApplicationForm(
       const key = `applications/${randomUUID()}`;
       writingKey = key;
       const inspector = new CvInspector();
-      part.file.on("error", (error) => inspector.destroy(error));
-      await storage.putStream(key, part.file.pipe(inspector));
+      // pipeline, not pipe: a file stream the parser already destroyed (the body ended inside it) must
+      // fail the write, where pipe would wait for it forever. Its error reaches the write by destroying
+      // the inspector, so the callback has nothing left to do.
+      await storage.putStream(
+        key,
+        pipeline(part.file, inspector, () => {}),
+      );
       const mediaType = inspector.size > 0 ? await inspector.mediaType() : null;
       if (!mediaType) {
         await storage.remove(key);

@@ -3,6 +3,7 @@ import { LANGUAGES } from "@isp/contracts/languages";
 import { VALIDATION_MESSAGES } from "@isp/contracts/validation/messages";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeFormData } from "../../test/form-body";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { customerRatings } from "./tables";
 
@@ -17,11 +18,7 @@ async function multipart(fields: Fields, file?: { name: string; content: string 
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
   if (file) form.append(file.name, new Blob([file.content], { type: "text/plain" }), "note.txt");
-  const encoded = new Request("http://localhost", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { "content-type": encoded.headers.get("content-type") as string },
-  };
+  return encodeFormData(form);
 }
 
 function urlEncoded(fields: Fields) {

@@ -22,14 +22,15 @@ function submit(
     pattern = "/survey/:recommendScale/reasons",
     language = "en",
     length = undefined as string | undefined,
+    body = new URLSearchParams(fields).toString(),
+    contentType = "application/x-www-form-urlencoded",
   } = {},
 ) {
-  const body = new URLSearchParams(fields).toString();
   const request = new Request(`http://localhost/survey/${score}/reasons`, {
     method: "POST",
     body,
     headers: {
-      "content-type": "application/x-www-form-urlencoded",
+      "content-type": contentType,
       "content-length": length ?? String(Buffer.byteLength(body)),
       cookie: `${LANGUAGE_COOKIE}=${language}`,
       "x-forwarded-for": "203.0.113.9, 127.0.0.1",
@@ -129,5 +130,18 @@ describe("sending the survey", () => {
     expect((await outcome(submit([], { pattern: "/survey/:recommendScale/thanks" }))).status).toBe(405);
     expect((await outcome(submit([], { length: String(64 * 1024) }))).status).toBe(413);
     expect(sent).toHaveLength(0);
+  });
+
+  it("answers 400 to a body that is not a readable form, without calling the API", async () => {
+    const sent = stubApi(201, { data: { id: 1 } });
+    const cutShort = '--b\r\nContent-Disposition: form-data; name="comment"\r\n\r\nFast';
+    for (const [contentType, body] of [
+      ["multipart/form-data", cutShort],
+      ["multipart/form-data; boundary=b", cutShort],
+      ["text/plain", "comment=Fast"],
+    ]) {
+      expect((await outcome(submit([], { contentType, body }))).status).toBe(400);
+    }
+    expect(sent).toEqual([]);
   });
 });

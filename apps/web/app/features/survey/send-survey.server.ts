@@ -60,7 +60,10 @@ export async function sendSurvey({ request, params, pattern }: ActionFunctionArg
   const declaredLength = request.headers.get("content-length");
   if (declaredLength === null || Number(declaredLength) > MAX_FORM_BYTES) throw data(null, { status: 413 });
 
-  const submitted = await request.formData();
+  // A body that is no form at all (another type, a multipart body without its boundary or cut short) is the
+  // sender's mistake: formData() then throws, which would otherwise answer 500.
+  const submitted = await request.formData().catch(() => null);
+  if (!submitted) throw data(null, { status: 400 });
   const values = {
     reasons: submitted.getAll("reasons").filter((value) => typeof value === "string"),
     comment: String(submitted.get("comment") ?? ""),
