@@ -250,7 +250,7 @@ export function declaredFieldNames(operations: Operation[]): string[] {
 }
 
 /** A body of any kind for an operation: its declared JSON done wrong, multipart, url-encoded, or noise. */
-export function hostileBody(
+function hostileBody(
   operation: Operation,
   fieldNames: string[],
 ): fc.Arbitrary<{ type: string; payload: string | Buffer }> {
