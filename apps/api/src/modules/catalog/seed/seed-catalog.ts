@@ -6,7 +6,7 @@ import { buildTranslationsSchema } from "../../../i18n/translations";
 import { channels } from "../tables";
 
 /** channels.json: the TV line-up; `language` is the one a channel broadcasts in, `packages` those that hold it. */
-export const SeedChannelsFileSchema = z.array(
+const SeedChannelsFileSchema = z.array(
   z.strictObject({
     number: z.number().int().positive(),
     name: z.string().min(1),

@@ -145,7 +145,7 @@ describe("seed data files", () => {
     );
   });
 
-  it("refuses fields a kind does not show, items it does not hold and a name that is no page id", async () => {
+  it("refuses fields a kind does not show, items it does not hold, bad anchors, option types and colours, and a name that is no page id", async () => {
     const page = JSON.parse(await readFile(path.join(seedFolder, "pages/BusinessInternet.json"), "utf8"));
     expect(await loadBroken("BusinessInternet.json", page)).toBe("loaded");
     const contactForm = page.webParts.findIndex((part: { type: string }) => part.type === "ContactForm");
@@ -156,6 +156,30 @@ describe("seed data files", () => {
         'pages/BusinessInternet.json: webParts[0].items[0].data: Unrecognized key: "file"',
         `pages/BusinessInternet.json: webParts[${contactForm}].items: ContactForm holds no items`,
       ].join("\n"),
+    );
+    const [banner, cards, features] = page.webParts;
+    banner.items[0].data = {};
+    page.webParts[contactForm].items = [];
+    cards.anchor = features.anchor;
+    cards.optionType = features.optionType;
+    features.optionType = { id: 2, name: "Icons" };
+    features.backgroundColor = "purple";
+    expect(await loadBroken("BusinessInternet.json", page)).toBe(
+      [
+        "pages/BusinessInternet.json: webParts[1].optionType: only FeatureOptions parts have an option type",
+        "pages/BusinessInternet.json: webParts[2].backgroundColor: a colour as #rrggbb",
+        'pages/BusinessInternet.json: webParts[2].optionType: must be one of { "id": 1, "name": "Icons" }, ' +
+          '{ "id": 2, "name": "Bullets" }, { "id": 3, "name": "Checks" }',
+      ].join("\n"),
+    );
+    page.webParts = page.webParts.filter((part: { optionType?: unknown }) => !part.optionType);
+    page.webParts[0].anchor = "part-3";
+    expect(await loadBroken("BusinessInternet.json", page)).toBe(
+      "pages/BusinessInternet.json: webParts[0].anchor: part-N is kept for parts without an anchor",
+    );
+    page.webParts[0].anchor = page.webParts[1].anchor;
+    expect(await loadBroken("BusinessInternet.json", page)).toBe(
+      "pages/BusinessInternet.json: webParts[1].anchor: used twice on the page",
     );
     expect(await loadBroken("Business Home.json", {})).toBe(
       "pages/Business Home.json: the file name is not a page id (letters, digits, - and _)",

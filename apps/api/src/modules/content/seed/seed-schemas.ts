@@ -121,6 +121,8 @@ const OptionTypeSchema = z
       .join(", ")}`,
   });
 
+const ColorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, { message: "a colour as #rrggbb" });
+
 function buildWebPartSchema(type: WebPartKind) {
   const fields: KindFields = KIND_FIELDS[type];
   const [min, max] = fields.items;
@@ -142,15 +144,9 @@ function buildWebPartSchema(type: WebPartKind) {
         message: "part-N is kept for parts without an anchor",
       })
       .optional(),
-    backgroundColor: z
-      .string()
-      .regex(/^#[0-9a-f]{6}$/i, { message: "a colour as #rrggbb" })
-      .optional(),
+    backgroundColor: ColorSchema.optional(),
     backgroundGradient: z.string().startsWith("linear-gradient(").optional(),
-    textColor: z
-      .string()
-      .regex(/^#[0-9a-f]{6}$/i, { message: "a colour as #rrggbb" })
-      .optional(),
+    textColor: ColorSchema.optional(),
     actionUrl: z.string().min(1).optional(),
     optionType: (type === "FeatureOptions"
       ? OptionTypeSchema
@@ -162,11 +158,10 @@ function buildWebPartSchema(type: WebPartKind) {
 }
 
 const [firstKind, ...otherKinds] = WEB_PART_KINDS;
-export const SeedWebPartSchema = z.discriminatedUnion("type", [
+const SeedWebPartSchema = z.discriminatedUnion("type", [
   buildWebPartSchema(firstKind),
   ...otherKinds.map(buildWebPartSchema),
 ]);
-export type SeedWebPart = z.output<typeof SeedWebPartSchema>;
 
 /** A file pages/<pageId>.json: the page's title and description, and its web parts in reading order. */
 export const SeedPageFileSchema = z
@@ -188,7 +183,7 @@ export const SeedPageFileSchema = z
     }
   });
 
-/** The page id is the file's name, so a page cannot be saved twice under two names. */
+/** A page's id is its file's name, so two files cannot hold the same page. */
 export const SeedPageIdSchema = GetPageParamsSchema.shape.pageId;
 
 export type SeedPage = { id: string } & z.output<typeof SeedPageFileSchema>;

@@ -15,7 +15,7 @@ const NEWS_IMAGE = { width: 1600, height: 840 };
 const TextSchema = buildTranslationsSchema(z.string().min(1));
 
 /** news.json: news and media items, oldest first; `body` is rich text. */
-export const SeedNewsFileSchema = z.array(
+const SeedNewsFileSchema = z.array(
   z.strictObject({
     /** Publication date, counted back from the day the database is seeded. */
     publishedDaysAgo: z.number().int().nonnegative(),
