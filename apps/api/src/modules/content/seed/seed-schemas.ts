@@ -101,7 +101,8 @@ const KIND_FIELDS = {
 /** One item of a web part; file names in `data` refer to files in ./media, copied into storage at seed time. */
 export type SeedItem = { data: ItemData; text: Translations<ItemText> };
 
-const only = <K extends string>(keys: K[]) =>
+/** A zod `pick` mask of `keys`. */
+const selectKeys = <K extends string>(keys: K[]) =>
   Object.fromEntries(keys.map((key) => [key, true])) as Record<K, true>;
 
 const OPTION_TYPE_NAMES = {
@@ -123,12 +124,13 @@ const OptionTypeSchema = z
 
 const ColorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, { message: "a colour as #rrggbb" });
 
+/** The schema of one kind of web part: its own item fields and count, and the fields every part has. */
 function buildWebPartSchema(type: WebPartKind) {
   const fields: KindFields = KIND_FIELDS[type];
   const [min, max] = fields.items;
   const ItemSchema: z.ZodType<SeedItem> = z.strictObject({
-    data: ItemDataSchema.pick(only(fields.data)).default({}),
-    text: buildTranslationsSchema(ItemTextSchema.pick(only(fields.text))),
+    data: ItemDataSchema.pick(selectKeys(fields.data)).default({}),
+    text: buildTranslationsSchema(ItemTextSchema.pick(selectKeys(fields.text))),
   });
   const items = z
     .array(ItemSchema)
