@@ -5,7 +5,8 @@ import { imageSources } from "@isp/contracts/pages/image-variants";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
-import { type ItemData, type ItemText, pages, webPartItems, webParts } from "./tables";
+import { pages, webPartItems, webParts } from "./tables";
+import type { ItemData, ItemText } from "./web-part-fields";
 
 export function toImage(
   webPartId: number,

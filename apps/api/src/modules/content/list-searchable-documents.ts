@@ -4,7 +4,8 @@ import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
 import type { SearchableDocument, SearchablePart } from "../search/searchable-document";
-import { faqCategories, faqItems, type ItemText, pages, vacancies, webPartItems, webParts } from "./tables";
+import { faqCategories, faqItems, pages, vacancies, webPartItems, webParts } from "./tables";
+import type { ItemText } from "./web-part-fields";
 
 type WebPartRow = typeof webParts.$inferSelect;
 type ItemRow = typeof webPartItems.$inferSelect;

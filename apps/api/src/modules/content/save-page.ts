@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Storage } from "../../storage/storage";
 import { sanitizeRichText } from "./sanitize-rich-text";
-import type { SeedItem, SeedPage } from "./seed/seed-types";
-import { type ItemText, pages, type Translations, webPartItems, webParts } from "./tables";
+import type { SeedItem, SeedPage } from "./seed/seed-schemas";
+import { pages, type Translations, webPartItems, webParts } from "./tables";
+import type { ItemText } from "./web-part-fields";
 
 /** Rich-text fields are sanitised when written, so every reader can render them as they are. */
 function sanitizeItemText(text: Translations<ItemText>): Translations<ItemText> {

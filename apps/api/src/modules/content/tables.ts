@@ -1,65 +1,9 @@
 import { date, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 import type { Translations } from "../../i18n/translations";
+import type { ItemData, ItemText, PageText, WebPartText } from "./web-part-fields";
 
 export type { Translations };
-
-export type PageText = { title: string; description?: string };
-
-export type WebPartText = { title?: string; description?: string; actionUrlName?: string };
-
-/** Translatable fields of a web part item; non-text fields live in `WebPartItemRow.data`. */
-export type ItemText = {
-  title?: string;
-  subTitle?: string;
-  description?: string;
-  content?: string;
-  priceDescription?: string;
-  recommendedFor?: string;
-  customerName?: string;
-  district?: string;
-  imageAlt?: string;
-  imageTitle?: string;
-  bannerTitle?: string;
-  bannerDescription?: string;
-  memberName?: string;
-  memberPosition?: string;
-  memberDescription?: string;
-};
-
-/** Language-neutral fields of a web part item (layout, links, files). */
-export type ItemData = {
-  image?: { fileName: string; width: number; height: number };
-  titleIcon?: { fileName: string; width: number; height: number };
-  mobileImage?: { fileName: string; width: number; height: number };
-  videoUrl?: string;
-  lottieUrl?: string;
-  lottieFile?: string;
-  actionUrl?: string;
-  showButton?: boolean;
-  url?: string;
-  file?: string;
-  rowGroup?: number;
-  columnGroup?: number;
-  mobileLayoutColumnCnt?: number;
-  smallLayoutColumnCnt?: number;
-  mediumLayoutColumnCnt?: number;
-  webLayoutColumnCnt?: number;
-  justifyContent?: string;
-  imageLocation?: "left" | "right";
-  isShowMore?: boolean;
-  productId?: number;
-  subscriptionId?: number;
-  productCategoryId?: number;
-  isAddon?: boolean;
-  banner?: {
-    video?: string;
-    actionUrl?: string;
-    webButtonsLayout?: string;
-    mobileButtonsLayout?: string;
-  };
-  member?: { id: number; photoFileName?: string };
-};
 
 export const pages = pgTable("content_pages", {
   id: text("id").primaryKey(),

@@ -1,12 +1,18 @@
 import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "@isp/contracts/languages";
+import { afterAll, describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "../../../../../web/app/route-table";
-import { ALL_SEED_PAGES } from "./seed-content";
+import { seedFolderOf } from "../../../db/seed-files";
+import { loadSeedPages } from "./seed-content";
+import { loadSeedLists } from "./seed-lists";
 
-const LANGUAGES = ["km", "en", "zh"] as const;
-const mediaFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "media");
+const seedFolder = seedFolderOf(import.meta.url);
+const mediaFolder = path.join(seedFolder, "media");
+// Loading checks every data file against its schema: a broken file fails here, naming file and field.
+const ALL_SEED_PAGES = await loadSeedPages();
 const KHMER = /[\u1780-\u17FF]/;
 const HAN = /[\u4e00-\u9fff]/;
 
@@ -95,5 +101,88 @@ describe("seeded content", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("seed data files", () => {
+  it("hold the vacancies and the FAQ in every language", async () => {
+    const { vacancies, faq } = await loadSeedLists();
+    expect(vacancies.length).toBeGreaterThan(0);
+    expect(faq.flatMap((category) => category.items).length).toBeGreaterThan(0);
+  });
+
+  const brokenFolder = mkdtemp(path.join(tmpdir(), "seed-pages-"));
+  afterAll(async () => rm(await brokenFolder, { recursive: true, force: true }));
+
+  /** Writes `page` as pages/<name> of a scratch seed folder and answers what loading it says. */
+  async function loadBroken(name: string, page: unknown): Promise<string> {
+    const folder = await brokenFolder;
+    await rm(path.join(folder, "pages"), { recursive: true, force: true });
+    await mkdir(path.join(folder, "pages"));
+    await writeFile(path.join(folder, "pages", name), JSON.stringify(page));
+    return loadSeedPages(folder).then(
+      () => "loaded",
+      (error: Error) => error.message,
+    );
+  }
+
+  it("names the file and the field of every error in a page", async () => {
+    const page = JSON.parse(await readFile(path.join(seedFolder, "pages/BusinessHome.json"), "utf8"));
+    page.webParts[0].items[0].text.km.bannerTitel = "typo";
+    delete page.webParts[1].text.zh;
+    page.webParts[2].type = "Carousel";
+    page.webParts[3].items[0].data.image.width = "96";
+    expect(await loadBroken("BusinessHome.json", page)).toBe(
+      [
+        'pages/BusinessHome.json: webParts[0].items[0].text.km: Unrecognized key: "bannerTitel"',
+        "pages/BusinessHome.json: webParts[1].text.zh: Invalid input: expected object, received undefined",
+        "pages/BusinessHome.json: webParts[2].type: Invalid discriminator value. Expected 'Banner' | 'BannerSlider' | " +
+          "'PlainText' | 'FeatureOptions' | 'ProductPanel' | 'ProductCards' | 'Promotions' | 'PartnerLogos' | " +
+          "'CustomerReviews' | 'DevicePromotion' | 'VideoCarousel' | 'FileDownload' | 'LatestNews' | " +
+          "'ManagementTeam' | 'VacancyList' | 'ContactForm'",
+        "pages/BusinessHome.json: webParts[3].items[0].data.image.width: Invalid input: expected number, received string",
+      ].join("\n"),
+    );
+  });
+
+  it("refuses fields a kind does not show, items it does not hold, bad anchors, option types and colours, and a name that is no page id", async () => {
+    const page = JSON.parse(await readFile(path.join(seedFolder, "pages/BusinessInternet.json"), "utf8"));
+    expect(await loadBroken("BusinessInternet.json", page)).toBe("loaded");
+    const contactForm = page.webParts.findIndex((part: { type: string }) => part.type === "ContactForm");
+    page.webParts[contactForm].items = [page.webParts[0].items[0]];
+    page.webParts[0].items[0].data = { file: "brochure.pdf" };
+    expect(await loadBroken("BusinessInternet.json", page)).toBe(
+      [
+        'pages/BusinessInternet.json: webParts[0].items[0].data: Unrecognized key: "file"',
+        `pages/BusinessInternet.json: webParts[${contactForm}].items: ContactForm holds no items`,
+      ].join("\n"),
+    );
+    const [banner, cards, features] = page.webParts;
+    banner.items[0].data = {};
+    page.webParts[contactForm].items = [];
+    cards.anchor = features.anchor;
+    cards.optionType = features.optionType;
+    features.optionType = { id: 2, name: "Icons" };
+    features.backgroundColor = "purple";
+    expect(await loadBroken("BusinessInternet.json", page)).toBe(
+      [
+        "pages/BusinessInternet.json: webParts[1].optionType: only FeatureOptions parts have an option type",
+        "pages/BusinessInternet.json: webParts[2].backgroundColor: a colour as #rrggbb",
+        'pages/BusinessInternet.json: webParts[2].optionType: must be one of { "id": 1, "name": "Icons" }, ' +
+          '{ "id": 2, "name": "Bullets" }, { "id": 3, "name": "Checks" }',
+      ].join("\n"),
+    );
+    page.webParts = page.webParts.filter((part: { optionType?: unknown }) => !part.optionType);
+    page.webParts[0].anchor = "part-3";
+    expect(await loadBroken("BusinessInternet.json", page)).toBe(
+      "pages/BusinessInternet.json: webParts[0].anchor: part-N is kept for parts without an anchor",
+    );
+    page.webParts[0].anchor = page.webParts[1].anchor;
+    expect(await loadBroken("BusinessInternet.json", page)).toBe(
+      "pages/BusinessInternet.json: webParts[1].anchor: used twice on the page",
+    );
+    expect(await loadBroken("Business Home.json", {})).toBe(
+      "pages/Business Home.json: the file name is not a page id (letters, digits, - and _)",
+    );
   });
 });

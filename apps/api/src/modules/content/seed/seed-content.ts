@@ -1,38 +1,27 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Database } from "../../../db/client";
+import { listSeedFiles, readSeedFile, SeedFileError, seedFolderOf } from "../../../db/seed-files";
 import type { Storage } from "../../../storage/storage";
 import { savePage } from "../save-page";
 import { pages } from "../tables";
-import { aboutPages } from "./pages/about-pages";
-import { businessHome } from "./pages/business-home";
-import { businessPages } from "./pages/business-pages";
-import { liveStream } from "./pages/live-stream";
-import { PAGE_TITLES } from "./pages/page-titles";
-import { personalInternet } from "./pages/personal-internet";
-import { personalSmePages } from "./pages/personal-sme-pages";
 import { seedContentLists } from "./seed-lists";
-import type { SeedPage } from "./seed-types";
+import { type SeedPage, SeedPageFileSchema, SeedPageIdSchema } from "./seed-schemas";
 
-const mediaFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "media");
+const seedFolder = seedFolderOf(import.meta.url);
 
-const WRITTEN_PAGES: SeedPage[] = [
-  businessHome,
-  personalInternet,
-  liveStream,
-  ...businessPages,
-  ...personalSmePages,
-  ...aboutPages,
-];
-
-/** Every page of the site: the written ones, and any titled page id not written yet with its title only. */
-export const ALL_SEED_PAGES: SeedPage[] = [
-  ...WRITTEN_PAGES,
-  ...Object.entries(PAGE_TITLES)
-    .filter(([id]) => !WRITTEN_PAGES.some((page) => page.id === id))
-    .map(([id, text]) => ({ id, text, webParts: [] })),
-];
+/** Every page of the site, from pages/<pageId>.json (in `folder`), checked against the block types. */
+export async function loadSeedPages(folder = seedFolder): Promise<SeedPage[]> {
+  const files = await listSeedFiles(folder, "pages");
+  return Promise.all(
+    files.map(async (file) => {
+      const id = path.basename(file, ".json");
+      if (!SeedPageIdSchema.safeParse(id).success)
+        throw new SeedFileError(`${file}: the file name is not a page id (letters, digits, - and _)`);
+      return { id, ...(await readSeedFile(folder, file, SeedPageFileSchema)) };
+    }),
+  );
+}
 
 /**
  * Seeds every page, vacancies (dated from `today`) and the FAQ when the content tables are empty;
@@ -42,7 +31,8 @@ export async function seedContent(db: Database, storage: Storage, today: string)
   const existing = await db.select({ id: pages.id }).from(pages).limit(1);
   if (existing.length > 0) return false;
   await seedContentLists(db, today);
+  const mediaFolder = path.join(seedFolder, "media");
   const readMedia = (fileName: string) => readFile(path.join(mediaFolder, path.basename(fileName)));
-  for (const page of ALL_SEED_PAGES) await savePage(db, storage, page, readMedia);
+  for (const page of await loadSeedPages()) await savePage(db, storage, page, readMedia);
   return true;
 }

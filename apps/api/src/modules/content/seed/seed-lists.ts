@@ -1,9 +1,19 @@
 import type { Database } from "../../../db/client";
+import { readSeedFile, seedFolderOf } from "../../../db/seed-files";
 import { addDays } from "../../../time/cambodia-date";
 import { sanitizeRichText } from "../sanitize-rich-text";
 import { faqCategories, faqItems, vacancies } from "../tables";
-import { FAQ } from "./faq";
-import { VACANCIES } from "./vacancies";
+import { SeedFaqFileSchema, SeedVacanciesFileSchema } from "./seed-schemas";
+
+const seedFolder = seedFolderOf(import.meta.url);
+
+/** The vacancies (vacancies.json) and the FAQ (faq.json) of a fresh install. */
+export async function loadSeedLists(folder = seedFolder) {
+  return {
+    vacancies: await readSeedFile(folder, "vacancies.json", SeedVacanciesFileSchema),
+    faq: await readSeedFile(folder, "faq.json", SeedFaqFileSchema),
+  };
+}
 
 const sanitizeAll = (texts: Partial<Record<string, string>>) =>
   Object.fromEntries(
@@ -12,9 +22,10 @@ const sanitizeAll = (texts: Partial<Record<string, string>>) =>
 
 /** Seeds vacancies (closing days after `today`) and the FAQ when their tables are empty. */
 export async function seedContentLists(db: Database, today: string): Promise<void> {
+  const lists = await loadSeedLists();
   if ((await db.select({ id: vacancies.id }).from(vacancies).limit(1)).length === 0) {
     await db.insert(vacancies).values(
-      VACANCIES.map(({ closesInDays, ...vacancy }) => ({
+      lists.vacancies.map(({ closesInDays, ...vacancy }) => ({
         ...vacancy,
         endDate: addDays(today, closesInDays),
         description: sanitizeAll(vacancy.description),
@@ -22,7 +33,7 @@ export async function seedContentLists(db: Database, today: string): Promise<voi
     );
   }
   if ((await db.select({ id: faqCategories.id }).from(faqCategories).limit(1)).length === 0) {
-    for (const [position, category] of FAQ.entries()) {
+    for (const [position, category] of lists.faq.entries()) {
       const [saved] = await db
         .insert(faqCategories)
         .values({ key: category.key, position, audiences: category.audiences, name: category.name })

@@ -1,15 +1,37 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import type { Database } from "../../../db/client";
+import { readSeedFile, seedFolderOf } from "../../../db/seed-files";
+import { buildTranslationsSchema } from "../../../i18n/translations";
 import type { Storage } from "../../../storage/storage";
 import { addDays } from "../../../time/cambodia-date";
 import { sanitizeRichText } from "../../content/sanitize-rich-text";
 import { newsContents } from "../tables";
-import { NEWS } from "./news";
 
-const mediaFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "media");
+const seedFolder = seedFolderOf(import.meta.url);
 const NEWS_IMAGE = { width: 1600, height: 840 };
+
+const TextSchema = buildTranslationsSchema(z.string().min(1));
+
+/** news.json: news and media items, oldest first; `body` is rich text. */
+const SeedNewsFileSchema = z.array(
+  z.strictObject({
+    /** Publication date, counted back from the day the database is seeded. */
+    publishedDaysAgo: z.number().int().nonnegative(),
+    title: TextSchema,
+    lead: TextSchema,
+    body: TextSchema,
+    /** A 1600x840 JPEG in ./media. */
+    imageFileName: z.string().min(1),
+    imageAlt: TextSchema,
+  }),
+);
+
+/** The news of a fresh install, from news.json in `folder`. */
+export function loadSeedNews(folder = seedFolder) {
+  return readSeedFile(folder, "news.json", SeedNewsFileSchema);
+}
 
 /**
  * Seeds the news when there is none, dated back from `today`, storing each image where
@@ -17,7 +39,7 @@ const NEWS_IMAGE = { width: 1600, height: 840 };
  */
 export async function seedMedia(db: Database, storage: Storage, today: string): Promise<boolean> {
   if ((await db.select({ id: newsContents.id }).from(newsContents).limit(1)).length > 0) return false;
-  for (const news of NEWS) {
+  for (const news of await loadSeedNews()) {
     const body = Object.fromEntries(
       Object.entries(news.body).map(([language, html]) => [language, sanitizeRichText(html ?? "")]),
     );
@@ -37,7 +59,7 @@ export async function seedMedia(db: Database, storage: Storage, today: string): 
     if (!saved) throw new Error(`News ${news.title.en} was not saved`);
     await storage.put(
       `news/${saved.id}/${news.imageFileName}`,
-      await readFile(path.join(mediaFolder, path.basename(news.imageFileName))),
+      await readFile(path.join(seedFolder, "media", path.basename(news.imageFileName))),
     );
   }
   return true;
