@@ -84,6 +84,8 @@ const SEARCH_QUERIES: Record<"km" | "en" | "zh", string[]> = {
   ],
 };
 const SEARCH_ROUNDS = 5;
+// `--load-only`: just the two load comparisons, for quick runs while working on the server.
+const IS_LOAD_ONLY = process.argv.includes("--load-only");
 
 // ---------------------------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): only the part of its result used here.
@@ -529,7 +531,7 @@ function markdown(results: {
   node: string;
   machine: { cpus: number; model: string; platform: string; loadAverageAtStart: number[] };
   load: Comparison[];
-  search: SearchFigures;
+  search: SearchFigures | undefined;
   lighthouse: LighthouseFigures[];
 }) {
   const loadRow = (label: string, f: LoadFigures, ratio: number | string) => [
@@ -551,10 +553,13 @@ function markdown(results: {
     l.scores.seo,
     l.lcpMs,
   ]);
-  const searchRows = [
-    ...Object.entries(results.search.byLanguage).map(([language, figures]) => [language, figures] as const),
-    ["all", results.search.all] as const,
-  ].map(([label, f]) => [label, f.requests, f.p50Ms, f.p95Ms, f.maxMs]);
+  const { search } = results;
+  const searchRows = search
+    ? [
+        ...Object.entries(search.byLanguage).map(([language, figures]) => [language, figures] as const),
+        ["all", search.all] as const,
+      ].map(([label, f]) => [label, f.requests, f.p50Ms, f.p95Ms, f.maxMs])
+    : [];
   const { cpus, model, platform, loadAverageAtStart } = results.machine;
   return [
     `## Benchmark ${results.date}`,
@@ -566,13 +571,21 @@ function markdown(results: {
     "",
     ...results.load.map((c) => `- ${c.name}: ${c.bodyBytes} bytes of ${c.contentType}`),
     "",
-    `Site search (\`GET ${results.search.path}?q=…&limit=10\`, ${results.search.queries} queries × ${results.search.rounds} rounds, one at a time, over the seeded content):`,
-    "",
-    table(["Language", "requests", "p50 ms", "p95 ms", "max ms"], searchRows),
-    "",
-    "Lighthouse (default config: mobile form factor, emulation and simulated throttling):",
-    "",
-    table(["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP ms"], lighthouseRows),
+    ...(search
+      ? [
+          `Site search (\`GET ${search.path}?q=…&limit=10\`, ${search.queries} queries × ${search.rounds} rounds, one at a time, over the seeded content):`,
+          "",
+          table(["Language", "requests", "p50 ms", "p95 ms", "max ms"], searchRows),
+          "",
+        ]
+      : []),
+    ...(results.lighthouse.length > 0
+      ? [
+          "Lighthouse (default config: mobile form factor, emulation and simulated throttling):",
+          "",
+          table(["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP ms"], lighthouseRows),
+        ]
+      : []),
     ...results.lighthouse.flatMap((l) =>
       l.warnings.map((w) => `- warning on ${new URL(l.url).pathname}: ${w}`),
     ),
@@ -612,10 +625,12 @@ async function main() {
   const homeComparison = await compare("GET / (SSR)", `${origin}/`, homeBaseline, home.body, "text/html");
 
   // (3) Site search latency over the seeded content, in the three languages.
-  const search = await measureSearch(origin);
+  const search = IS_LOAD_ONLY ? undefined : await measureSearch(origin);
 
   // (4) Lighthouse, mobile.
-  const { results: lighthouseResults, info: lighthouseInfo } = await runLighthouse(origin);
+  const { results: lighthouseResults, info: lighthouseInfo } = IS_LOAD_ONLY
+    ? { results: [], info: {} }
+    : await runLighthouse(origin);
 
   const cpus = os.cpus();
   const results = {
@@ -640,10 +655,12 @@ async function main() {
     lighthouseInfo,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
   };
+  console.log(markdown(results));
+  // A partial run does not replace the full results.
+  if (IS_LOAD_ONLY) return;
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(path.join(RESULTS_DIR, ".gitkeep"), "");
   fs.writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(markdown(results));
   log(`results written to ${path.relative(ROOT, path.join(RESULTS_DIR, "latest.json"))}`);
 }
 
