@@ -17,10 +17,12 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerRateLimit } from "./http/rate-limit";
 import { requestLanguage } from "./http/request-language";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { sendValidationErrors } from "./http/validation-errors";
 import { createCaptcha } from "./modules/captcha/captcha";
 import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { type ContentRevision, createContentRevision } from "./modules/content/content-revision";
 import { contentRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mediaRoutes } from "./modules/media/routes";
@@ -36,10 +38,18 @@ export type AppDependencies = {
   storage: Storage;
   config: AppConfig;
   logger?: FastifyServerOptions["logger"];
+  /** Shared with the web app's page cache (serve-web.ts); moved on by whoever writes content. */
+  contentRevision?: ContentRevision;
 };
 
 /** The whole API as one Fastify instance; the server file adds the web app and listens. */
-export async function buildApp({ db, storage, config, logger = false }: AppDependencies) {
+export async function buildApp({
+  db,
+  storage,
+  config,
+  logger = false,
+  contentRevision = createContentRevision(),
+}: AppDependencies) {
   const app = Fastify({
     logger,
     // The spec's paths mix casing (Vacancies, vacancies); match them case-insensitively.
@@ -84,6 +94,7 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
       .send({ error: "system_error", message: SYSTEM_ERROR_MESSAGE, requestId: request.id });
   });
 
+  await registerSecurityHeaders(app, { apiOrigin: config.apiOrigin });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimit(app);
@@ -107,6 +118,7 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
     db,
     storage,
     hrEmail: config.mail.hrEmail,
+    contentRevision,
     ...forms,
   });
   await app.register(supportRoutes, {

@@ -7,6 +7,7 @@ import khmerBoldFontUrl from "@fontsource/noto-sans-khmer/files/noto-sans-khmer-
 import logoUrl from "@isp/brand/logo.svg?url";
 import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
 import { DEFAULT_LANGUAGE } from "@isp/contracts/languages";
+import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -22,13 +23,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicApiBase } from "./api/api-base";
+import { useCspNonce } from "./csp-nonce";
 import { SiteShell } from "./features/layout/site-shell";
 import { ErrorScreen } from "./features/system/error-screen";
 import { NotFoundScreen } from "./features/system/not-found-screen";
 import { createI18n } from "./i18n/i18n";
 import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
-import { CONSENT_COOKIE, preferencesScript } from "./preferences-script";
+import { preferencesScript } from "./preferences-script";
 import { cssVariablesResolver, theme } from "./theme";
 
 export function links(): Route.LinkDescriptors {
@@ -56,6 +58,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Inline scripts run only with the answer's nonce (Content-Security-Policy).
+  const nonce = useCspNonce();
   return (
     <html
       lang={data?.language ?? DEFAULT_LANGUAGE}
@@ -74,9 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script built from constants */}
-        <script dangerouslySetInnerHTML={{ __html: preferencesScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferencesScript }} />
         {data?.apiBase ? (
           <script
+            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a validated URL, JSON-encoded
             dangerouslySetInnerHTML={{ __html: `window.__API_BASE__=${JSON.stringify(data.apiBase)}` }}
           />
@@ -86,8 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createContentRevision } from "./content-revision";
 import { createPageCache } from "./page-cache";
 
 describe("page cache", () => {
@@ -14,10 +15,13 @@ describe("page cache", () => {
     expect(cache.get("Home", "km")).toBeUndefined();
   });
 
-  it("forgets everything on clear", () => {
-    const cache = createPageCache();
+  it("forgets answers made before the content changed", () => {
+    const revision = createContentRevision();
+    const cache = createPageCache({ revision });
     cache.set("Home", "en", "{}", '"b"');
-    cache.clear();
+    revision.bump();
     expect(cache.get("Home", "en")).toBeUndefined();
+    cache.set("Home", "en", "{new}", '"c"');
+    expect(cache.get("Home", "en")?.body).toBe("{new}");
   });
 });

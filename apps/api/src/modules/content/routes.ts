@@ -31,6 +31,7 @@ import { sendStoredFile } from "../../http/send-stored-file";
 import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
 import type { Storage } from "../../storage/storage";
 import type { Captcha } from "../captcha/captcha";
+import type { ContentRevision } from "./content-revision";
 import { listDeviceItems } from "./device-promotion-items";
 import { getPage } from "./get-page";
 import { listPublicFaq } from "./list-public-faq";
@@ -46,6 +47,8 @@ export type ContentModuleOptions = {
   formRateLimit: number;
   /** Who receives applications. */
   hrEmail: string;
+  /** Moves on when content changes; cached page answers made before are dropped. */
+  contentRevision: ContentRevision;
 };
 
 const FileNameSchema = z.string().regex(/^[\w.-]{1,120}$/);
@@ -54,9 +57,9 @@ const FileParamsSchema = z.object({ id: z.coerce.number().int().positive(), file
 /** admin-api: pages and web parts with their files, vacancies, FAQ and device promotions. */
 export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async (
   app,
-  { db, storage, captcha, formRateLimit: formLimit, hrEmail },
+  { db, storage, captcha, formRateLimit: formLimit, hrEmail, contentRevision },
 ) => {
-  const pageCache = createPageCache();
+  const pageCache = createPageCache({ revision: contentRevision });
 
   varyByLanguage(app);
 
@@ -80,8 +83,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
         // Validated once here, then served as the same bytes until the entry expires.
         const body = JSON.stringify(GetPageResponseSchema.parse({ data: page }));
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-        pageCache.set(pageId, language, body, etag);
-        cached = { body, etag, expiresAt: 0 };
+        cached = pageCache.set(pageId, language, body, etag);
       }
       reply
         .header("content-language", language)
