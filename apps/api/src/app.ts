@@ -94,7 +94,7 @@ export async function buildApp({
       .send({ error: "system_error", message: SYSTEM_ERROR_MESSAGE, requestId: request.id });
   });
 
-  await registerSecurityHeaders(app, { apiOrigin: config.apiOrigin });
+  registerSecurityHeaders(app, { apiOrigin: config.apiOrigin });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimit(app);

@@ -1,8 +1,13 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import fastifyHelmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import helmet, { contentSecurityPolicy } from "helmet";
 
+const NONCE_BYTES = 16;
+// Nonces are cut from a pool refilled 256 at a time: one call into the CSPRNG per page answer showed
+// in profiles of cached pages.
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let poolOffset = noncePool.length;
 const nonces = new WeakMap<ServerResponse, string>();
 
 /**
@@ -12,7 +17,12 @@ const nonces = new WeakMap<ServerResponse, string>();
 export function cspNonceOf(response: ServerResponse): string {
   let nonce = nonces.get(response);
   if (!nonce) {
-    nonce = randomBytes(16).toString("base64");
+    if (poolOffset === noncePool.length) {
+      randomFillSync(noncePool);
+      poolOffset = 0;
+    }
+    nonce = noncePool.toString("base64", poolOffset, poolOffset + NONCE_BYTES);
+    poolOffset += NONCE_BYTES;
     nonces.set(response, nonce);
   }
   return nonce;
@@ -41,6 +51,8 @@ type PolicyOptions = {
   apiOrigin?: string;
 };
 
+type ScriptSource = string | ((request: IncomingMessage, response: ServerResponse) => string);
+
 function contentSecurityPolicyOf({ apiOrigin }: PolicyOptions, scriptSources: ScriptSource[]) {
   const self = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
   return {
@@ -66,14 +78,14 @@ function contentSecurityPolicyOf({ apiOrigin }: PolicyOptions, scriptSources: Sc
   };
 }
 
-type ScriptSource = string | ((request: IncomingMessage, response: ServerResponse) => string);
-
 /**
- * Security headers on every answer (@fastify/helmet). Scripts come from this origin only; pages add
- * their inline scripts' nonce through `pageSecurityHeaders`.
+ * Security headers on every answer, from helmet (the library @fastify/helmet wraps; that plugin builds
+ * helmet's middleware again on every request, which cost more than the rest of a cached page's answer).
+ * Scripts come from this origin only; page routes add their inline scripts' nonce (`pagePolicyHook`).
+ * A route may set its own stricter policy (the development mailbox does): its header replaces this one.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: PolicyOptions) {
-  await app.register(fastifyHelmet, {
+export function registerSecurityHeaders(app: FastifyInstance, options: PolicyOptions) {
+  const applyHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicyOf(options, []),
     // Two years, as the preload list asks; browsers ignore it over plain http (development).
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
@@ -81,20 +93,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Pol
     // The API may live on a sibling host (API_BASE_URL); its images are then loaded cross-origin.
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  // Helmet has no Permissions-Policy; it is the same for every answer.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  // Helmet throws rather than passing errors on (since 8.1): its callback only means "done".
+  app.addHook("onRequest", (request, reply, done) => {
+    // Helmet has no Permissions-Policy; it is the same for every answer.
+    reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+    applyHeaders(request.raw, reply.raw, () => done());
   });
 }
 
 /**
- * Route options of the web app's pages: the same headers, with the answer's nonce (`cspNonceOf`)
- * allowed for inline scripts, so React Router's hydration scripts run and injected ones do not.
+ * A page route's policy: the same, with the answer's nonce (`cspNonceOf`) allowed for inline
+ * scripts, so React Router's hydration scripts run and injected ones do not.
  */
-export function pageSecurityHeaders(options: PolicyOptions) {
-  return {
-    contentSecurityPolicy: contentSecurityPolicyOf(options, [
-      (_request, response) => `'nonce-${cspNonceOf(response)}'`,
-    ]),
-  };
+export function pagePolicyHook(options: PolicyOptions): onRequestHookHandler {
+  const applyPolicy = contentSecurityPolicy(
+    contentSecurityPolicyOf(options, [(_request, response) => `'nonce-${cspNonceOf(response)}'`]),
+  );
+  return (request, reply, done) => applyPolicy(request.raw, reply.raw, () => done());
 }

@@ -8,7 +8,8 @@ import type {
   onRequestAsyncHookHandler,
   onSendAsyncHookHandler,
 } from "fastify";
-import { cspNonceOf, pageSecurityHeaders } from "../http/security-headers";
+import { preferredCoding } from "../http/content-coding";
+import { cspNonceOf, pagePolicyHook } from "../http/security-headers";
 import type { ContentRevision } from "../modules/content/content-revision";
 import { createHtmlCache, type HtmlCache } from "./html-cache";
 import { createHtmlTemplate, fillGzipTemplate, fillHtmlTemplate } from "./html-template";
@@ -38,15 +39,6 @@ function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
-/** Whether the client takes gzip (listed, and not with q=0). */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? "").split(",").some((item) => {
-    const [coding, ...parameters] = item.trim().toLowerCase().split(";");
-    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return (coding === "gzip" || coding === "*") && (!quality || Number(quality.slice(2)) > 0);
-  });
 }
 
 function withAcceptEncoding(vary: string | undefined): string {
@@ -79,13 +71,12 @@ export function pageRouteOptions({
   const passNonce: onRequestAsyncHookHandler = async (request, reply) => {
     request.headers[CSP_NONCE_HEADER] = cspNonceOf(reply.raw);
   };
-  const base = { helmet: pageSecurityHeaders({ apiOrigin }), onRequest: [passNonce] };
-  if (!isCaching) return base;
+  const applyPolicy = pagePolicyHook({ apiOrigin });
+  if (!isCaching) return { onRequest: [applyPolicy, passNonce] };
   const cache = createHtmlCache({ revision });
   const pending = new WeakMap<FastifyRequest, PendingRender>();
   return {
-    ...base,
-    onRequest: [passNonce, serveCachedPage(cache, pending, revision)],
+    onRequest: [applyPolicy, passNonce, serveCachedPage(cache, pending, revision)],
     onSend: [keepRenderedPage(cache, pending)],
   };
 }
@@ -112,7 +103,8 @@ function serveCachedPage(
       return reply.code(304).send();
     }
     const nonce = cspNonceOf(reply.raw);
-    if (acceptsGzip(request.headers["accept-encoding"])) {
+    // Only gzip: its stream can take the nonce as a stored block between parts compressed once.
+    if (preferredCoding(request.headers["accept-encoding"], ["gzip"])) {
       return reply.header("content-encoding", "gzip").send(fillGzipTemplate(page.template, nonce));
     }
     return reply.send(fillHtmlTemplate(page.template, nonce));

@@ -1,8 +1,10 @@
 import type { Language } from "@isp/contracts/languages";
+import type { EncodedBody } from "../../http/content-coding";
 import { type ContentRevision, createContentRevision } from "./content-revision";
 
 /**
- * Serialised page answers, by page id and language. Pages change rarely and are read on every visit,
+ * Serialised page answers (with their compressed forms), by page id and language. Pages change rarely
+ * and are read on every visit,
  * so each instance keeps them until the content revision moves on (a change in this instance), and at
  * most a minute (a change made by another instance).
  */
@@ -15,7 +17,7 @@ export function createPageCache({
   ttlMs?: number;
   now?: () => number;
 } = {}) {
-  const entries = new Map<string, { body: string; etag: string; revision: number; expiresAt: number }>();
+  const entries = new Map<string, { body: EncodedBody; etag: string; revision: number; expiresAt: number }>();
   const keyOf = (pageId: string, language: Language) => `${pageId}\u0000${language}`;
   return {
     get(pageId: string, language: Language) {
@@ -27,7 +29,7 @@ export function createPageCache({
       }
       return entry;
     },
-    set(pageId: string, language: Language, body: string, etag: string) {
+    set(pageId: string, language: Language, body: EncodedBody, etag: string) {
       const entry = { body, etag, revision: revision.current(), expiresAt: now() + ttlMs };
       entries.set(keyOf(pageId, language), entry);
       return entry;
