@@ -209,7 +209,8 @@ function get(url: string, timeoutMs = 10_000, headers: http.OutgoingHttpHeaders 
 }
 
 async function getOk(url: string): Promise<Fetched> {
-  const fetched = await get(url);
+  // The first render of a page loads its modules and data: slow on a busy machine.
+  const fetched = await get(url, 60_000);
   if (fetched.status !== 200) {
     throw new Error(`GET ${url} answered ${fetched.status}: ${fetched.body.toString("utf8").slice(0, 500)}`);
   }
