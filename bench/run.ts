@@ -278,8 +278,9 @@ async function startServer(): Promise<{ origin: string; dataDir: string }> {
         `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.trim()}`,
       );
     }
-    if (Date.now() - started > 90_000) {
-      throw new Error(`the server was not ready after 90 s:\n${output.trim()}`);
+    // Migrating and seeding a fresh database takes a while on a busy machine.
+    if (Date.now() - started > 240_000) {
+      throw new Error(`the server was not ready after 240 s:\n${output.trim()}`);
     }
     try {
       const ready = await get(`${origin}/readyz`, 2_000);
