@@ -75,6 +75,8 @@ test("search results, unknown paths and survey screens are never kept by a cache
 
 for (const language of ["km", "en"] as const) {
   test(`pages run without a policy violation in ${language}, also in the web view`, async ({ page }) => {
+    // Four full page loads, each waiting for hydration.
+    test.setTimeout(90_000);
     const violations = await watchViolations(page);
     // The home, a page with an animation (Lottie), a form with the captcha, and the app's web view.
     for (const path of ["/", "/personal/mega_surf", "/personal/contactUs", "/personal?isMobile=1"]) {
