@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from "../apps/web/app/preferences-script";
+import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { expect, expectNoAxeViolations, gotoIn, test } from "./fixtures";
 
 test.describe("site search", () => {

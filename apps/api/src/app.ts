@@ -11,9 +11,11 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { createCaptcha } from "./modules/captcha/captcha";
 import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { type ContentRevision, createContentRevision } from "./modules/content/content-revision";
 import { contentRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mediaRoutes } from "./modules/media/routes";
@@ -29,10 +31,18 @@ export type AppDependencies = {
   storage: Storage;
   config: AppConfig;
   logger?: FastifyServerOptions["logger"];
+  /** Shared with the web app's page cache (serve-web.ts); moved on by whoever writes content. */
+  contentRevision?: ContentRevision;
 };
 
 /** The whole API as one Fastify instance; the server file adds the web app and listens. */
-export async function buildApp({ db, storage, config, logger = false }: AppDependencies) {
+export async function buildApp({
+  db,
+  storage,
+  config,
+  logger = false,
+  contentRevision = createContentRevision(),
+}: AppDependencies) {
   const app = Fastify({
     logger,
     // The spec's paths mix casing (Vacancies, vacancies); match them case-insensitively.
@@ -56,6 +66,7 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
   app.setNotFoundHandler((request, reply) => sendClientError(request, reply, 404));
   refuseUnservedMethods(app);
 
+  registerSecurityHeaders(app, { apiOrigin: config.apiOrigin });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimit(app);
@@ -79,6 +90,7 @@ export async function buildApp({ db, storage, config, logger = false }: AppDepen
     db,
     storage,
     hrEmail: config.mail.hrEmail,
+    contentRevision,
     ...forms,
   });
   await app.register(supportRoutes, {

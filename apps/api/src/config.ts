@@ -19,6 +19,8 @@ export type AppConfig = {
   trustProxy: string;
   /** Site searches per client and minute. */
   searchRateLimit: number;
+  /** API_BASE_URL's origin when the browser calls the API on another host (allowed by the pages' policy). */
+  apiOrigin?: string;
   mail: {
     /** Unset: messages stay in the outbox and show in the development mailbox. */
     smtpUrl?: string;
@@ -50,6 +52,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     formRateLimit: overrides.formRateLimit ?? 10,
     trustProxy: overrides.trustProxy ?? "loopback",
     searchRateLimit: overrides.searchRateLimit ?? 60,
+    ...(overrides.apiOrigin ? { apiOrigin: overrides.apiOrigin } : {}),
     mail: overrides.mail ?? defaultMail(),
   };
 }
@@ -80,6 +83,7 @@ export async function configFromEnv(env: Env): Promise<AppConfig> {
     formRateLimit: env.FORM_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     searchRateLimit: env.SEARCH_RATE_LIMIT,
+    ...(env.API_BASE_URL ? { apiOrigin: new URL(env.API_BASE_URL).origin } : {}),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? mail.from,

@@ -5,6 +5,7 @@ import { configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
+import { createContentRevision } from "./modules/content/content-revision";
 import { refreshSiteSearch } from "./refresh-site-search";
 import { createFolderStorage } from "./storage/storage";
 import { serveWeb } from "./web/serve-web";
@@ -15,15 +16,24 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL);
   await migrateDatabase(database);
   const storage = createFolderStorage(path.resolve(env.DATA_DIR, "files"));
-  const app = await buildApp({ db: database.db, storage, config: await configFromEnv(env), logger });
+  const config = await configFromEnv(env);
+  const contentRevision = createContentRevision();
+  const app = await buildApp({ db: database.db, storage, config, logger, contentRevision });
   if (env.SEED_ON_START) {
     const seeded = await seedDatabase(database.db, storage);
-    if (seeded.length > 0) app.log.info({ seeded }, "seeded an empty database");
+    if (seeded.length > 0) {
+      app.log.info({ seeded }, "seeded an empty database");
+      contentRevision.bump();
+    }
   }
   // Content changed since the index was built (new seed, an edit, a new release): rebuild it.
   const searchIndex = await refreshSiteSearch(database.db);
   if (searchIndex.isRebuilt) app.log.info({ documents: searchIndex.documents }, "search index rebuilt");
-  await serveWeb(app, { isDevelopment: env.NODE_ENV === "development" });
+  await serveWeb(app, {
+    isDevelopment: env.NODE_ENV === "development",
+    contentRevision,
+    apiOrigin: config.apiOrigin,
+  });
 
   let isClosing = false;
   const close = async (signal: string) => {

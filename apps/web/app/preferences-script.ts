@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES } fr
 
 const WEBVIEW_STORAGE_KEY = `${brand.id}.webview`;
 export const COOKIES_DECLINED_STORAGE_KEY = `${brand.id}.cookiesDeclined`;
-export const CONSENT_COOKIE = `${brand.id}_consent`;
 
 /**
  * Runs in <head> before the first paint, so nothing flashes:

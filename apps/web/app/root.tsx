@@ -7,6 +7,7 @@ import khmerBoldFontUrl from "@fontsource/noto-sans-khmer/files/noto-sans-khmer-
 import logoUrl from "@isp/brand/logo.svg?url";
 import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
 import { DEFAULT_LANGUAGE } from "@isp/contracts/languages";
+import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -20,16 +21,22 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/root";
 import { publicApiBase } from "./api/api-base";
+import { useCspNonce } from "./csp-nonce";
 import { SiteShell } from "./features/layout/site-shell";
 import { ErrorScreen } from "./features/system/error-screen";
 import { NotFoundScreen } from "./features/system/not-found-screen";
 import { createI18n } from "./i18n/i18n";
 import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
-import { CONSENT_COOKIE, preferencesScript } from "./preferences-script";
+import { preferencesScript } from "./preferences-script";
 import { cssVariablesResolver, theme } from "./theme";
+
+// Zod probes whether it may compile validators with `new Function`; the pages' policy refuses eval,
+// so in the browser the probe would only be reported as a violation. Validation works as well without.
+if (typeof document !== "undefined") z.config({ jitless: true });
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: logoUrl, type: "image/svg+xml" }];
@@ -56,6 +63,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Inline scripts run only with the answer's nonce (Content-Security-Policy).
+  const nonce = useCspNonce();
   return (
     <html
       lang={data?.language ?? DEFAULT_LANGUAGE}
@@ -74,9 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script built from constants */}
-        <script dangerouslySetInnerHTML={{ __html: preferencesScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferencesScript }} />
         {data?.apiBase ? (
           <script
+            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a validated URL, JSON-encoded
             dangerouslySetInnerHTML={{ __html: `window.__API_BASE__=${JSON.stringify(data.apiBase)}` }}
           />
@@ -86,8 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

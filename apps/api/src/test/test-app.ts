@@ -7,6 +7,7 @@ import { type AppConfig, defaultConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
+import { createContentRevision } from "../modules/content/content-revision";
 import { refreshSiteSearch } from "../refresh-site-search";
 import { createFolderStorage } from "../storage/storage";
 
@@ -47,6 +48,7 @@ export async function createTestApp({
   kind = "pglite" as TestDatabaseKind,
   seed = true,
   config = {} as Partial<AppConfig>,
+  contentRevision = createContentRevision(),
 } = {}) {
   const { url, drop } = await freshDatabaseUrl(kind);
   const database = await openDatabase(url);
@@ -57,9 +59,10 @@ export async function createTestApp({
     await seedDatabase(database.db, storage);
     await refreshSiteSearch(database.db);
   }
-  const app = await buildApp({ db: database.db, storage, config: defaultConfig(config) });
+  const app = await buildApp({ db: database.db, storage, config: defaultConfig(config), contentRevision });
   return {
     app,
+    contentRevision,
     db: database.db,
     storage,
     storageRoot: filesDir,

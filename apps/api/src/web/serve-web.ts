@@ -3,14 +3,29 @@ import { fileURLToPath } from "node:url";
 import middie from "@fastify/middie";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
+import type { ContentRevision } from "../modules/content/content-revision";
+import { pageRouteOptions } from "./page-route";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
 
+type ServeWebOptions = {
+  isDevelopment: boolean;
+  /** Rendered public pages are kept until it moves on (production only). */
+  contentRevision: ContentRevision;
+  /** API_BASE_URL's origin, when the browser calls the API on another host. */
+  apiOrigin?: string;
+};
+
 /**
  * Serves the React Router web app (server rendering and its static assets) from this same process,
- * after the API routes. Development mode compiles on the fly through Vite with hot reload.
+ * after the API routes. Development mode compiles on the fly through Vite with hot reload, and keeps
+ * no rendered pages.
  */
-export async function serveWeb(app: FastifyInstance, { isDevelopment }: { isDevelopment: boolean }) {
+export async function serveWeb(
+  app: FastifyInstance,
+  { isDevelopment, contentRevision, apiOrigin }: ServeWebOptions,
+) {
+  const routeOptions = pageRouteOptions({ revision: contentRevision, apiOrigin, isCaching: !isDevelopment });
   await app.register(async (web) => {
     // Server rendering calls the API for the visitor (site search): its per-client limits must count
     // the visitor, so loaders pass on the address Fastify resolved (trusted proxies included).
@@ -27,13 +42,14 @@ export async function serveWeb(app: FastifyInstance, { isDevelopment }: { isDeve
       await web.register(middie);
       web.use(devServer.middlewares);
       web.addHook("onClose", () => devServer.close());
-      await web.register(fastifyReactRouter, { devServer, mode: "development" });
+      await web.register(fastifyReactRouter, { devServer, mode: "development", routeOptions });
       return;
     }
     await web.register(fastifyReactRouter, {
       serverBuildPath: path.join(webRoot, "build/server/index.js"),
       clientBuildDirectory: path.join(webRoot, "build/client"),
       mode: "production",
+      routeOptions,
     });
   });
 }

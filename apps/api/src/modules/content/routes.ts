@@ -23,6 +23,7 @@ import { ValidationErrorResponseSchema } from "@isp/contracts/validation/field-e
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import { createEncodedBody, preferredCoding } from "../../http/content-coding";
 import { NotFoundSchema, notFound } from "../../http/not-found";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
@@ -31,6 +32,7 @@ import { sendStoredFile } from "../../http/send-stored-file";
 import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
 import type { Storage } from "../../storage/storage";
 import type { Captcha } from "../captcha/captcha";
+import type { ContentRevision } from "./content-revision";
 import { listDeviceItems } from "./device-promotion-items";
 import { getPage } from "./get-page";
 import { listPublicFaq } from "./list-public-faq";
@@ -46,6 +48,8 @@ export type ContentModuleOptions = {
   formRateLimit: number;
   /** Who receives applications. */
   hrEmail: string;
+  /** Moves on when content changes; cached page answers made before are dropped. */
+  contentRevision: ContentRevision;
 };
 
 const FileNameSchema = z.string().regex(/^[\w.-]{1,120}$/);
@@ -54,9 +58,9 @@ const FileParamsSchema = z.object({ id: z.coerce.number().int().positive(), file
 /** admin-api: pages and web parts with their files, vacancies, FAQ and device promotions. */
 export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async (
   app,
-  { db, storage, captcha, formRateLimit: formLimit, hrEmail },
+  { db, storage, captcha, formRateLimit: formLimit, hrEmail, contentRevision },
 ) => {
-  const pageCache = createPageCache();
+  const pageCache = createPageCache({ revision: contentRevision });
 
   varyByLanguage(app);
 
@@ -77,22 +81,25 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
       if (!cached) {
         const page = await getPage(db, pageId, language);
         if (!page) return notFound(reply, "Page not found");
-        // Validated once here, then served as the same bytes until the entry expires.
-        const body = JSON.stringify(GetPageResponseSchema.parse({ data: page }));
+        // Validated once here, then served as the same bytes (and compressed forms) until dropped.
+        const body = Buffer.from(JSON.stringify(GetPageResponseSchema.parse({ data: page })));
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-        pageCache.set(pageId, language, body, etag);
-        cached = { body, etag, expiresAt: 0 };
+        cached = pageCache.set(pageId, language, createEncodedBody(body), etag);
       }
       reply
         .header("content-language", language)
         .header("etag", cached.etag)
-        .header("cache-control", "public, max-age=60");
+        .header("cache-control", "public, max-age=60")
+        .header("vary", "Accept-Language, Accept-Encoding");
       if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send(null);
-      // The body was validated against the schema when cached; send those bytes as they are.
+      // Bytes go out as they are (no serialiser, no compression per request): they were validated
+      // against the schema when cached.
+      reply.type("application/json; charset=utf-8");
+      const coding = preferredCoding(request.headers["accept-encoding"]);
+      if (!coding) return reply.send(cached.body.identity as unknown as GetPageResponse);
       return reply
-        .type("application/json; charset=utf-8")
-        .serializer((payload) => payload as string)
-        .send(cached.body as unknown as GetPageResponse);
+        .header("content-encoding", coding)
+        .send(cached.body.in(coding) as unknown as GetPageResponse);
     },
   );
 

@@ -1,8 +1,9 @@
+import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CONSENT_COOKIE, COOKIES_DECLINED_STORAGE_KEY } from "../../preferences-script";
+import { COOKIES_DECLINED_STORAGE_KEY } from "../../preferences-script";
 
 /** Spec §4: Accept keeps consent for 365 days; Decline hides the bar for this session only. */
 const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -1,0 +1,113 @@
+import { randomFillSync } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import helmet, { contentSecurityPolicy } from "helmet";
+
+const NONCE_BYTES = 16;
+// Nonces are cut from a pool refilled 256 at a time: one call into the CSPRNG per page answer showed
+// in profiles of cached pages.
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let poolOffset = noncePool.length;
+const nonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The answer's script nonce: made on first use, then the same for the policy header and the page
+ * (128 random bits, as CSP asks). Answers that are not pages never make one.
+ */
+export function cspNonceOf(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    if (poolOffset === noncePool.length) {
+      randomFillSync(noncePool);
+      poolOffset = 0;
+    }
+    nonce = noncePool.toString("base64", poolOffset, poolOffset + NONCE_BYTES);
+    poolOffset += NONCE_BYTES;
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+/**
+ * Features no page uses, refused for the page and anything it embeds. Geolocation and fullscreen stay
+ * with this origin (the coverage map's "where am I", videos); payment for the checkout of later issues.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=(self)",
+  "usb=()",
+  "fullscreen=(self)",
+].join(", ");
+
+type PolicyOptions = {
+  /** API_BASE_URL's origin, when the browser calls the API on another host. */
+  apiOrigin?: string;
+};
+
+type ScriptSource = string | ((request: IncomingMessage, response: ServerResponse) => string);
+
+function contentSecurityPolicyOf({ apiOrigin }: PolicyOptions, scriptSources: ScriptSource[]) {
+  const self = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
+  return {
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      "script-src": ["'self'", ...scriptSources],
+      "script-src-attr": ["'none'"],
+      // Mantine writes style attributes and a style element of CSS variables.
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": [...self, "data:", "blob:"],
+      "font-src": ["'self'", "data:"],
+      "media-src": [...self, "blob:"],
+      "connect-src": self,
+      // The captcha solver and the animation player may start workers from blob URLs.
+      "worker-src": ["'self'", "blob:"],
+      "frame-src": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'self'"],
+    },
+  };
+}
+
+/**
+ * Security headers on every answer, from helmet (the library @fastify/helmet wraps; that plugin builds
+ * helmet's middleware again on every request, which cost more than the rest of a cached page's answer).
+ * Scripts come from this origin only; page routes add their inline scripts' nonce (`pagePolicyHook`).
+ * A route may set its own stricter policy (the development mailbox does): its header replaces this one.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: PolicyOptions) {
+  const applyHeaders = helmet({
+    contentSecurityPolicy: contentSecurityPolicyOf(options, []),
+    // Two years, as the preload list asks; browsers ignore it over plain http (development).
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // The API may live on a sibling host (API_BASE_URL); its images are then loaded cross-origin.
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  // Helmet throws rather than passing errors on (since 8.1): its callback only means "done".
+  app.addHook("onRequest", (request, reply, done) => {
+    // Helmet has no Permissions-Policy; it is the same for every answer.
+    reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+    applyHeaders(request.raw, reply.raw, () => done());
+  });
+}
+
+/**
+ * A page route's policy: the same, with the answer's nonce (`cspNonceOf`) allowed for inline
+ * scripts, so React Router's hydration scripts run and injected ones do not.
+ */
+export function pagePolicyHook(options: PolicyOptions): onRequestHookHandler {
+  const applyPolicy = contentSecurityPolicy(
+    contentSecurityPolicyOf(options, [(_request, response) => `'nonce-${cspNonceOf(response)}'`]),
+  );
+  return (request, reply, done) => applyPolicy(request.raw, reply.raw, () => done());
+}
