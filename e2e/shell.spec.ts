@@ -44,6 +44,7 @@ test.describe("language", () => {
 test.describe("cookie bar", () => {
   test("Accept keeps consent for 365 days", async ({ page, context }) => {
     await gotoIn(page, "en", "/");
+    await waitForHydration(page);
     const bar = page.getByRole("region", { name: "Cookie consent" });
     await expect(bar).toBeVisible();
     await bar.getByRole("button", { name: "Accept" }).click();
@@ -58,6 +59,7 @@ test.describe("cookie bar", () => {
 
   test("Decline hides it for this session only @phone", async ({ page, browser }) => {
     await gotoIn(page, "en", "/");
+    await waitForHydration(page);
     await page
       .getByRole("region", { name: "Cookie consent" })
       .getByRole("button", { name: "Decline" })
