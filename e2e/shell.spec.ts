@@ -1,4 +1,4 @@
-import { expect, gotoIn, test } from "./fixtures";
+import { expect, gotoIn, test, waitForHydration } from "./fixtures";
 
 test.describe("language", () => {
   test("Khmer is the default, with the Khmer font", async ({ page }) => {
@@ -44,6 +44,7 @@ test.describe("language", () => {
 test.describe("cookie bar", () => {
   test("Accept keeps consent for 365 days", async ({ page, context }) => {
     await gotoIn(page, "en", "/");
+    await waitForHydration(page);
     const bar = page.getByRole("region", { name: "Cookie consent" });
     await expect(bar).toBeVisible();
     await bar.getByRole("button", { name: "Accept" }).click();
@@ -58,6 +59,7 @@ test.describe("cookie bar", () => {
 
   test("Decline hides it for this session only @phone", async ({ page, browser }) => {
     await gotoIn(page, "en", "/");
+    await waitForHydration(page);
     await page
       .getByRole("region", { name: "Cookie consent" })
       .getByRole("button", { name: "Decline" })
@@ -106,6 +108,7 @@ test.describe("web-view mode", () => {
 test("the mobile menu opens and navigates @phone", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the burger shows below 62em only");
   await gotoIn(page, "en", "/");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await drawer.getByRole("button", { name: "About us" }).click();
@@ -117,6 +120,7 @@ test("the mobile menu opens and navigates @phone", async ({ page }, testInfo) =>
 test("the desktop menu lists Personal, Business with SME, and About us", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "desktop navigation");
   await gotoIn(page, "en", "/");
+  await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   const business = nav.getByRole("button", { name: "Business" });
   await business.click();
@@ -135,6 +139,7 @@ test("a failed request shows the localised system-error text", async ({ page, co
   // The browser logs the failed fetch itself; that error is the point of this test.
   consoleErrors.allow(/status of 500/);
   await gotoIn(page, "en", "/");
+  await waitForHydration(page);
   await page.route("**/personal.data*", (route) => route.fulfill({ status: 500, body: "boom" }));
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await nav.getByRole("button", { name: "Personal" }).click();

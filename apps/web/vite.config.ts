@@ -1,7 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { pureContracts } from "./build-tools/pure-contracts.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
-  build: { target: "es2022", cssCodeSplit: true },
+  plugins: [reactRouter(), pureContracts()],
+  build: {
+    target: "es2022",
+    cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          // Every page needs all of React and React Router: one file compresses better (4 kB gzipped
+          // less) and costs one request instead of four.
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,6 +1,9 @@
 import { brand } from "@isp/brand";
 
-/** Lazy-loaded sections of spec §2; each is its own route module, so its own chunk. */
+/**
+ * The sections of spec §2, which the spec loads lazily. The code is split finer than this: one route
+ * module per kind of screen (routes.ts), and the heavier blocks load only on pages that show them.
+ */
 export const SECTIONS = [
   "coverage_map",
   "business",

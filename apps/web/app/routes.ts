@@ -1,11 +1,33 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { listRoutePaths } from "./route-table";
+import { listRoutePaths, type Screen } from "./route-table";
 
-// Every path and alias of spec §2, each served by its section's module (one lazily loaded chunk per
-// section). Aliases get their own route ids so the router can reuse the module.
+// Each kind of screen is its own route module, so a page loads the code of what it shows and nothing
+// else (a content page does not load the survey, the channel list or the search).
+const SCREEN_MODULES: Record<Screen, string> = {
+  page: "features/screens/page-route.tsx",
+  news: "features/screens/news-route.tsx",
+  "news-card": "features/screens/news-card-route.tsx",
+  vacancy: "features/screens/vacancy-route.tsx",
+  faq: "features/screens/faq-route.tsx",
+  channels: "features/screens/channels-route.tsx",
+  device: "features/screens/device-route.tsx",
+  survey: "features/screens/survey-route.tsx",
+  "survey-reasons": "features/screens/survey-reasons-route.tsx",
+  "survey-thanks": "features/screens/survey-thanks-route.tsx",
+  search: "features/screens/search-route.tsx",
+  upcoming: "features/screens/system-route.tsx",
+  private: "features/screens/system-route.tsx",
+  "sign-in": "features/screens/system-route.tsx",
+  "oidc-callback": "features/screens/system-route.tsx",
+  "oidc-callback-error": "features/screens/system-route.tsx",
+  "not-found": "features/screens/system-route.tsx",
+  reload: "features/screens/system-route.tsx",
+};
+
+// Every path and alias of spec §2. Aliases get their own route ids so the router can reuse the module.
 export default [
   ...listRoutePaths().map(({ path, entry, isAlias }) =>
-    route(path, `sections/${entry.section}.tsx`, { id: isAlias ? `${entry.id}@${path}` : entry.id }),
+    route(path, SCREEN_MODULES[entry.screen], { id: isAlias ? `${entry.id}@${path}` : entry.id }),
   ),
   route("sitemap.xml", "features/seo/sitemap-route.ts", { id: "sitemap" }),
   route("robots.txt", "features/seo/robots-route.ts", { id: "robots" }),

@@ -2,10 +2,11 @@
 import type { Language } from "@isp/contracts/languages";
 import { WEB_PART_KINDS } from "@isp/contracts/web-parts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BLOCKS, getBlock } from "./registry";
-import { image, makeItem, makeWebPart, renderBlock } from "./render-block.test-utils";
+import { image, loadBlocks, makeItem, makeWebPart, renderBlock } from "./render-block.test-utils";
 
+beforeAll(loadBlocks);
 afterEach(cleanup);
 
 const LANGUAGES: Language[] = ["km", "en", "zh"];

@@ -1,41 +1,59 @@
 import type { WebPartKind } from "@isp/contracts/web-parts";
 import type { ComponentType } from "react";
 import { BannerBlock } from "./banner/banner-block";
-import { BannerSliderBlock } from "./banner-slider/banner-slider-block";
 import type { BlockProps } from "./block-props";
-import { ContactFormBlock } from "./contact-form/contact-form-block";
-import { CustomerReviewsBlock } from "./customer-reviews/customer-reviews-block";
-import { DevicePromotionBlock } from "./device-promotion/device-promotion-block";
-import { FeatureOptionsBlock } from "./feature-options/feature-options-block";
-import { FileDownloadBlock } from "./file-download/file-download-block";
-import { LatestNewsBlock } from "./latest-news/latest-news-block";
-import { ManagementTeamBlock } from "./management-team/management-team-block";
-import { PartnerLogosBlock } from "./partner-logos/partner-logos-block";
+import { lazyBlock } from "./lazy-block";
 import { PlainTextBlock } from "./plain-text/plain-text-block";
 import { ProductCardsBlock } from "./product-cards/product-cards-block";
-import { ProductPanelBlock } from "./product-panel/product-panel-block";
-import { PromotionsBlock } from "./promotions/promotions-block";
-import { VacancyListBlock } from "./vacancy-list/vacancy-list-block";
-import { VideoCarouselBlock } from "./video-carousel/video-carousel-block";
 
-/** Block components by the content service's webPartType name: one for every kind of spec §1. */
+/**
+ * Block components by the content service's webPartType name: one for every kind of spec §1. The
+ * blocks most pages open with (banner, text, product cards) come with the page's code; the others,
+ * below the fold or heavy (carousels, video, forms with their captcha), load only where a page shows them.
+ */
 export const BLOCKS: Record<WebPartKind, ComponentType<BlockProps>> = {
   Banner: BannerBlock,
-  BannerSlider: BannerSliderBlock,
+  BannerSlider: lazyBlock(() =>
+    import("./banner-slider/banner-slider-block").then((module) => module.BannerSliderBlock),
+  ),
   PlainText: PlainTextBlock,
-  FeatureOptions: FeatureOptionsBlock,
-  ProductPanel: ProductPanelBlock,
+  FeatureOptions: lazyBlock(() =>
+    import("./feature-options/feature-options-block").then((module) => module.FeatureOptionsBlock),
+  ),
+  ProductPanel: lazyBlock(() =>
+    import("./product-panel/product-panel-block").then((module) => module.ProductPanelBlock),
+  ),
   ProductCards: ProductCardsBlock,
-  Promotions: PromotionsBlock,
-  PartnerLogos: PartnerLogosBlock,
-  CustomerReviews: CustomerReviewsBlock,
-  DevicePromotion: DevicePromotionBlock,
-  VideoCarousel: VideoCarouselBlock,
-  FileDownload: FileDownloadBlock,
-  LatestNews: LatestNewsBlock,
-  ManagementTeam: ManagementTeamBlock,
-  VacancyList: VacancyListBlock,
-  ContactForm: ContactFormBlock,
+  Promotions: lazyBlock(() =>
+    import("./promotions/promotions-block").then((module) => module.PromotionsBlock),
+  ),
+  PartnerLogos: lazyBlock(() =>
+    import("./partner-logos/partner-logos-block").then((module) => module.PartnerLogosBlock),
+  ),
+  CustomerReviews: lazyBlock(() =>
+    import("./customer-reviews/customer-reviews-block").then((module) => module.CustomerReviewsBlock),
+  ),
+  DevicePromotion: lazyBlock(() =>
+    import("./device-promotion/device-promotion-block").then((module) => module.DevicePromotionBlock),
+  ),
+  VideoCarousel: lazyBlock(() =>
+    import("./video-carousel/video-carousel-block").then((module) => module.VideoCarouselBlock),
+  ),
+  FileDownload: lazyBlock(() =>
+    import("./file-download/file-download-block").then((module) => module.FileDownloadBlock),
+  ),
+  LatestNews: lazyBlock(() =>
+    import("./latest-news/latest-news-block").then((module) => module.LatestNewsBlock),
+  ),
+  ManagementTeam: lazyBlock(() =>
+    import("./management-team/management-team-block").then((module) => module.ManagementTeamBlock),
+  ),
+  VacancyList: lazyBlock(() =>
+    import("./vacancy-list/vacancy-list-block").then((module) => module.VacancyListBlock),
+  ),
+  ContactForm: lazyBlock(() =>
+    import("./contact-form/contact-form-block").then((module) => module.ContactFormBlock),
+  ),
 };
 
 const reported = new Set<string>();

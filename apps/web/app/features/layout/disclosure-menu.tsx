@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 
 /**
  * A button that shows and hides a panel of links: the WAI-ARIA disclosure pattern recommended for site
- * navigation. Closes on Escape (returning focus to its button), on a click outside and on navigation.
+ * navigation. Closes on Escape (returning focus to its button), on a click outside and when a navigation starts.
  */
 export function DisclosureMenu({
   label,
@@ -26,6 +26,12 @@ export function DisclosureMenu({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the location changes
   useEffect(() => setIsOpen(false), [location.key]);
+  // A chosen link closes the menu when the navigation starts, not when it ends: the next page may still
+  // be loading its data and code.
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state !== "idle") setIsOpen(false);
+  }, [navigation.state]);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -175,7 +175,7 @@ function titleOf(view: ScreenView, messages: Messages): { title?: string; descri
 
 /**
  * The one loader behind every route of the table: it resolves the entry, fetches what its screen shows,
- * and hands the component the view. Each section's route module exports it as its loader.
+ * and hands the component the view. Every screen route module exports it as its loader.
  */
 export async function loadScreen({ request, url, pattern, params }: LoaderFunctionArgs) {
   const entry = entryOfPath(pattern);

@@ -1,0 +1,11 @@
+import { SurveyReasonsScreen } from "../survey/survey-reasons-screen";
+import { loadScreen } from "./load-screen.server";
+import { screenMeta, useScreen } from "./screen-data";
+
+export const loader = loadScreen;
+export const meta = screenMeta;
+
+export default function SurveyReasonsRoute() {
+  const { view } = useScreen("survey-reasons");
+  return <SurveyReasonsScreen recommendScale={view.recommendScale} />;
+}
