@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Spec §8: the one text a user sees for any system error (localised by the web app). */
 export const SYSTEM_ERROR_MESSAGE = "A system error has occurred, contact your system administrator.";
 
@@ -20,3 +22,10 @@ export const PAYLOAD_TOO_LARGE_MESSAGES = {
   km: "ទិន្នន័យដែលអ្នកបានផ្ញើធំពេក។ សូមបង្រួមវា រួចព្យាយាមម្តងទៀត។",
   zh: "您提交的内容过大，请精简后重试。",
 } as const;
+
+/** The shape of every error answer: a machine-readable code and a text for people. */
+export const ErrorResponseSchema = z.object({ error: z.string(), message: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** A 500: the spec's system-error text and the request id the server logged it under. */
+export const SystemErrorResponseSchema = ErrorResponseSchema.extend({ requestId: z.string() });

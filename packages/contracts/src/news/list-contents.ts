@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineCall } from "../http/define-call";
 import { ImageSourceSchema } from "../pages/get-page";
 import { PagingQuerySchema } from "../paging";
 import { encodeIssue } from "../validation/messages";
@@ -37,15 +38,14 @@ export const ListContentsResponseSchema = z.object({
 });
 export type ListContentsResponse = z.infer<typeof ListContentsResponseSchema>;
 
-/** contents/contentList: the same selection as titles only, for lists of links. */
-export const ContentListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  startDate: z.string(),
-});
-export const ContentListResponseSchema = z.object({
-  data: z.array(ContentListItemSchema),
-  totalRows: z.number().int(),
+export const ListContentsCall = defineCall({
+  method: "GET",
+  service: "media-api",
+  path: "contents",
+  tag: "media",
+  summary: "Published news between two dates, newest first",
+  query: ListContentsQuerySchema,
+  responses: { 200: ListContentsResponseSchema },
 });
 
 /** Spec §9: the home news block asks for 3, from offset 0. */

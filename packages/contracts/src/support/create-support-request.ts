@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ErrorResponseSchema } from "../errors";
+import { defineCall } from "../http/define-call";
 import {
   captchaResponse,
   digitsOnly,
@@ -39,3 +41,13 @@ export type EnquiryForm = z.input<typeof EnquiryFormSchema>;
 
 export const CreateSupportRequestResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 export type CreateSupportRequestResponse = z.infer<typeof CreateSupportRequestResponseSchema>;
+
+export const CreateSupportRequestCall = defineCall({
+  method: "POST",
+  service: "admin-api",
+  path: "supportRequests",
+  tag: "support",
+  summary: "Send an enquiry (captcha-protected); empty e-mail is stored as null",
+  body: CreateSupportRequestSchema,
+  responses: { 201: CreateSupportRequestResponseSchema, 429: ErrorResponseSchema },
+});

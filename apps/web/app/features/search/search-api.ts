@@ -1,5 +1,5 @@
 import type { Language } from "@isp/contracts/languages";
-import { SEARCH_PAGE_SIZE, type SearchResponse } from "@isp/contracts/search/search";
+import { SEARCH_PAGE_SIZE, type SearchResponse } from "@isp/contracts/search/search-site";
 import { servicePath } from "@isp/contracts/services";
 import { apiFetch } from "../../api/api-fetch";
 

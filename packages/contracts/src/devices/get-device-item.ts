@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { ErrorResponseSchema } from "../errors";
+import { defineCall } from "../http/define-call";
+import { DeviceItemSchema, DevicePromotionParamsSchema } from "./list-device-items";
+
+export const DevicePromotionItemParamsSchema = DevicePromotionParamsSchema.extend({
+  id: z.coerce.number<number>().int().positive(),
+});
+
+export const GetDeviceItemResponseSchema = z.object({ data: DeviceItemSchema });
+export type GetDeviceItemResponse = z.infer<typeof GetDeviceItemResponseSchema>;
+
+/** GET admin-api/api/v1/WebParts/{webPartId}/DevicePromotionItems/{id}/Public */
+export const GetDeviceItemCall = defineCall({
+  method: "GET",
+  service: "admin-api",
+  path: "WebParts/:webPartId/DevicePromotionItems/:id/Public",
+  tag: "content",
+  summary: "One device of a device-promotion web part",
+  params: DevicePromotionItemParamsSchema,
+  responses: { 200: GetDeviceItemResponseSchema, 404: ErrorResponseSchema },
+});
