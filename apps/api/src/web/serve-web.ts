@@ -1,8 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import middie from "@fastify/middie";
+import { setInProcessApi } from "@isp/contracts/http/api-transport";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
+import { inProcessApi } from "./in-process-api";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
 
@@ -11,6 +13,8 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
  * after the API routes. Development mode compiles on the fly through Vite with hot reload.
  */
 export async function serveWeb(app: FastifyInstance, { isDevelopment }: { isDevelopment: boolean }) {
+  // Server rendering calls the API through `inject` rather than loopback HTTP (unless API_BASE_URL is set).
+  setInProcessApi(inProcessApi(app));
   await app.register(async (web) => {
     // Server rendering calls the API for the visitor (site search): its per-client limits must count
     // the visitor, so loaders pass on the address Fastify resolved (trusted proxies included).

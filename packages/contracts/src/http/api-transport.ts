@@ -1,8 +1,18 @@
+import type { HttpMethod } from "./define-call";
+
+/** What a client sends: the body is JSON text or form data (multipart). */
+export type ApiRequestInit = {
+  method: HttpMethod;
+  headers: Record<string, string>;
+  body?: string | FormData;
+};
+
 /**
- * Sends one API request and gives its answer: `fetch` over the network, or the API answering in the
- * same process (no socket, no HTTP parsing), which the server sets with `setInProcessApi`.
+ * Sends one API request (a path with its query, under the service prefixes) and gives its answer:
+ * `fetch` over the network, or the API answering in the same process (no socket, no HTTP parsing),
+ * which the server sets with `setInProcessApi`.
  */
-export type ApiTransport = (request: Request) => Promise<Response>;
+export type ApiTransport = (path: string, init: ApiRequestInit) => Promise<Response>;
 
 // A registered symbol: the web app's server build and the API load this module as separate copies,
 // and Symbol.for gives both the same key.

@@ -26,7 +26,8 @@ export const CreateSupportRequestSchema = z.object({
   accountNumber: optionalMatching(digitsOnly, 20),
   passportNo: optionalMatching(lettersAndDigits, 20),
   serviceId: optionalMatching(lettersAndDigits, 30),
-  supportSubjectId: z.coerce.number().int().positive().default(DEFAULT_SUPPORT_SUBJECT_ID),
+  // A select gives its value as text.
+  supportSubjectId: z.coerce.number<number | string>().int().positive().default(DEFAULT_SUPPORT_SUBJECT_ID),
   email: optionalEmail(),
   contactNumber: requiredPhone(),
   comment: optionalText(2000),
