@@ -8,5 +8,10 @@ export const PagingQuerySchema = z.object({
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
 
-/** A record id in a path. Callers give a number; the URL carries it as text. */
-export const IdParamsSchema = z.object({ id: z.coerce.number<number>().int().positive() });
+/**
+ * A record id in a URL or form: callers give a number, the URL carries it as text. At most a
+ * PostgreSQL integer, so a larger one is refused here rather than failing in the database.
+ */
+export const recordId = () => z.coerce.number<number>().int().positive().max(2_147_483_647);
+
+export const IdParamsSchema = z.object({ id: recordId() });

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
+import { recordId } from "../paging";
 import { DeviceItemSchema, DevicePromotionParamsSchema } from "./list-device-items";
 
 export const DevicePromotionItemParamsSchema = DevicePromotionParamsSchema.extend({
-  id: z.coerce.number<number>().int().positive(),
+  id: recordId(),
 });
 
 export const GetDeviceItemResponseSchema = z.object({ data: DeviceItemSchema });

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
 import { ImageSchema } from "../pages/get-page";
+import { recordId } from "../paging";
 
 /** The devices of a device-promotion web part (the /device/ page shows one). */
-export const DevicePromotionParamsSchema = z.object({
-  webPartId: z.coerce.number<number>().int().positive(),
-});
+export const DevicePromotionParamsSchema = z.object({ webPartId: recordId() });
 
 export const DeviceItemSchema = z.object({
   id: z.number().int(),

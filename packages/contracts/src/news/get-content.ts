@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
+import { recordId } from "../paging";
 import { NewsContentSchema } from "./list-contents";
 
 /** One news item with its body (rich text). */
@@ -10,7 +11,7 @@ export type NewsContentDetail = z.infer<typeof NewsContentDetailSchema>;
 export const GetContentResponseSchema = z.object({ data: NewsContentDetailSchema });
 export type GetContentResponse = z.infer<typeof GetContentResponseSchema>;
 
-export const ContentParamsSchema = z.object({ contentId: z.coerce.number<number>().int().positive() });
+export const ContentParamsSchema = z.object({ contentId: recordId() });
 
 /** GET media-api/api/v1/contents/{contentId} */
 export const GetContentCall = defineCall({

@@ -4,7 +4,8 @@ import { ImageSourceSchema } from "../pages/get-page";
 import { PagingQuerySchema } from "../paging";
 import { encodeIssue } from "../validation/messages";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: encodeIssue({ key: "invalid" }) });
+// A real calendar day (2026-02-30 is not one), YYYY-MM-DD.
+const isoDate = z.iso.date({ message: encodeIssue({ key: "invalid" }) });
 
 /** GET media-api/api/v1/contents and contents/contentList: news between two dates, newest first. */
 export const ListContentsQuerySchema = PagingQuerySchema.extend({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
+import { recordId } from "../paging";
 import { encodeIssue } from "../validation/messages";
 import { captchaResponse, requiredEmail, requiredPhone, requiredText } from "../validation/rules";
 
@@ -14,7 +15,7 @@ export const ApplyVacancyFieldsSchema = z.object({
   Email: requiredEmail(),
   ContactNumber: requiredPhone(),
   Comment: requiredText(2000),
-  VacancyId: z.coerce.number<number>().int().positive(),
+  VacancyId: recordId(),
   captchaResponse: captchaResponse(),
 });
 export type ApplyVacancyFields = z.infer<typeof ApplyVacancyFieldsSchema>;
@@ -56,7 +57,7 @@ export const ApplicationFormSchema = ApplyVacancyBodySchema.omit({
 });
 export type ApplicationForm = z.input<typeof ApplicationFormSchema>;
 
-export const ApplyVacancyParamsSchema = z.object({ vacancy: z.coerce.number<number>().int().positive() });
+export const ApplyVacancyParamsSchema = z.object({ vacancy: recordId() });
 
 export const ApplyVacancyResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 export type ApplyVacancyResponse = z.infer<typeof ApplyVacancyResponseSchema>;
