@@ -135,8 +135,8 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
   });
 
   it("answers a page by its contract, and refuses junk page ids", async () => {
-    const page = await callOk(ctx.app, GetPageCall, { params: { pageId: "PersonalHome" }, language: "en" });
-    expect(page.data).toMatchObject({ id: "PersonalHome", language: "en" });
+    const page = await callOk(ctx.app, GetPageCall, { params: { pageId: "BusinessHome" }, language: "en" });
+    expect(page.data).toMatchObject({ id: "BusinessHome", language: "en" });
     for (const pageId of ["a".repeat(81), "x y", "ទំព័រ", "..%2F"]) {
       const { status } = await injectCall(ctx.app, GetPageCall, { params: { pageId } });
       expect(status, pageId).toBe(400);
@@ -206,7 +206,10 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
       expect(answer.data.length).toBeGreaterThan(0);
       expect(answer.data.every((category) => category.items.length > 0)).toBe(true);
     }
-    expect(all.data.length).toBe(byAudience.reduce((sum, answer) => sum + answer.data.length, 0));
+    // A category may serve several audiences; without one, each category comes once.
+    const ids = (categories: { id: number }[]) => categories.map((category) => category.id);
+    const union = new Set(byAudience.flatMap((answer) => ids(answer.data)));
+    expect(ids(all.data).sort()).toEqual([...union].sort());
     const khmer = await callOk(ctx.app, ListPublicFaqCall, { query: { audience: "personal" } });
     expect(khmer.data[0]?.items[0]?.question).not.toBe(byAudience[0]?.data[0]?.items[0]?.question);
   });
