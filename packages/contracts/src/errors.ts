@@ -25,7 +25,6 @@ export const PAYLOAD_TOO_LARGE_MESSAGES = {
 
 /** The shape of every error answer: a machine-readable code and a text for people. */
 export const ErrorResponseSchema = z.object({ error: z.string(), message: z.string() });
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** A 500: the spec's system-error text and the request id the server logged it under. */
 export const SystemErrorResponseSchema = ErrorResponseSchema.extend({ requestId: z.string() });

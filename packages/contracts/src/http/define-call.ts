@@ -9,7 +9,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * How a body travels. `json`: validated by the route before its handler runs. `multipart`: form data
  * that may carry files, read as a stream by the handler (which validates it with the same schema).
  */
-export type BodyEncoding = "json" | "multipart";
+type BodyEncoding = "json" | "multipart";
 
 type ResponseSchemas = { [status: number]: z.ZodType };
 
@@ -33,17 +33,13 @@ export type CallSpec = {
  * A 400 is either a field-level validation answer or a plain one (a body that is not JSON or
  * multipart at all); both carry a localised `message`.
  */
-export const BadRequestResponseSchema = z.union([ValidationErrorResponseSchema, ErrorResponseSchema]);
+const BadRequestResponseSchema = z.union([ValidationErrorResponseSchema, ErrorResponseSchema]);
 
-type SharedErrors<Spec extends CallSpec> = { 500: typeof SystemErrorResponseSchema } & (Spec extends {
-  params: z.ZodType;
-}
+type WithInput = { params: z.ZodType } | { query: z.ZodType } | { body: z.ZodType };
+type SharedErrors<Spec extends CallSpec> = { 500: typeof SystemErrorResponseSchema } & (Spec extends WithInput
   ? { 400: typeof BadRequestResponseSchema }
-  : Spec extends { query: z.ZodType }
-    ? { 400: typeof BadRequestResponseSchema }
-    : Spec extends { body: z.ZodType }
-      ? { 400: typeof BadRequestResponseSchema; 413: typeof ErrorResponseSchema }
-      : unknown);
+  : unknown) &
+  (Spec extends { body: z.ZodType } ? { 413: typeof ErrorResponseSchema } : unknown);
 
 export type CallDefinition<Spec extends CallSpec = CallSpec> = Omit<Spec, "responses"> & {
   responses: Spec["responses"] & SharedErrors<Spec>;
@@ -52,7 +48,7 @@ export type CallDefinition<Spec extends CallSpec = CallSpec> = Omit<Spec, "respo
 };
 
 /** The names of a path template's parameters: `Vacancies/:vacancy/apply` → "vacancy". */
-export function pathParamNames(path: string): string[] {
+function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
 }
 
@@ -86,11 +82,6 @@ export function defineCall<const Spec extends CallSpec>(spec: Spec): CallDefinit
 }
 
 type Schema<T> = T extends z.ZodType ? T : z.ZodUndefined;
-
-/** What a caller gives for the path parameters, the query and the body. */
-export type CallParams<Call extends CallSpec> = z.input<Schema<Call["params"]>>;
-export type CallQuery<Call extends CallSpec> = z.input<Schema<Call["query"]>>;
-export type CallBody<Call extends CallSpec> = z.input<Schema<Call["body"]>>;
 
 type SuccessStatusOf<Responses> = Extract<keyof Responses, 200 | 201 | 202 | 204>;
 
