@@ -24,7 +24,7 @@ export class ApiError extends Error {
 
 // A part the call has: required unless all its fields are optional. A part it has not: not allowed.
 type Part<Key extends string, Schema> = Schema extends z.ZodType
-  ? undefined extends z.input<Schema>
+  ? Partial<z.input<Schema>> extends z.input<Schema>
     ? { [K in Key]?: z.input<Schema> }
     : { [K in Key]: z.input<Schema> }
   : { [K in Key]?: never };

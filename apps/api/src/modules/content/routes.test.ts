@@ -4,7 +4,7 @@ import { FAQ_AUDIENCES, ListPublicFaqCall } from "@isp/contracts/faq/list-public
 import { GetPageCall, GetPageResponseSchema } from "@isp/contracts/pages/get-page";
 import { GetVacancyCall } from "@isp/contracts/vacancies/get-vacancy";
 import { ListVacanciesCall } from "@isp/contracts/vacancies/list-vacancies";
-import { and, eq, ne } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callOk, injectCall } from "../../test/inject-call";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
