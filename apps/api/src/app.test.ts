@@ -1,3 +1,5 @@
+import { ALL_CALLS } from "@isp/contracts/http/all-calls";
+import { callRoute } from "@isp/contracts/http/define-call";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./test/test-app";
 
@@ -30,10 +32,24 @@ describe("the API process", () => {
     expect(kept.headers["x-request-id"]).toBe("abc-12345678");
   });
 
-  it("publishes an OpenAPI document of its calls", async () => {
+  it("publishes an OpenAPI document of exactly its contracts' calls, with their answers", async () => {
     const response = await ctx.app.inject({ url: "/docs/json" });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toContain("/admin-api/api/v1/pages/{pageId}");
+    const paths: Record<string, Record<string, { responses: Record<string, unknown> }>> = response.json()
+      .paths;
+    const documented = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const contracted = ALL_CALLS.map(
+      (call) => `${call.method} ${callRoute(call).replace(/:(\w+)/g, "{$1}")}`,
+    );
+    expect(documented.sort()).toEqual(contracted.sort());
+    for (const call of ALL_CALLS) {
+      const operation = paths[callRoute(call).replace(/:(\w+)/g, "{$1}")]?.[call.method.toLowerCase()];
+      expect(Object.keys(operation?.responses ?? {}).sort(), call.path).toEqual(
+        Object.keys(call.responses).sort(),
+      );
+    }
   });
 
   it("counts clients by their own address unless a trusted proxy vouches for another", async () => {

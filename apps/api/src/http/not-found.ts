@@ -1,7 +1,4 @@
 import type { FastifyReply } from "fastify";
-import { z } from "zod";
-
-export const NotFoundSchema = z.object({ error: z.string(), message: z.string() });
 
 /** The one shape of a 404 answer across modules. */
 export function notFound(reply: FastifyReply, message: string) {

@@ -1,4 +1,5 @@
-import { CAPTCHA_CHALLENGE_PATH, type CaptchaChallenge } from "@isp/contracts/captcha/get-challenge";
+import { type CaptchaChallenge, GetCaptchaChallengeCall } from "@isp/contracts/captcha/get-challenge";
+import { callUrl } from "@isp/contracts/http/define-call";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { App } from "../app";
@@ -15,6 +16,6 @@ export async function solveCaptchaChallenge(challenge: CaptchaChallenge): Promis
 
 /** Fetches a challenge from the app and solves it, as a browser would. */
 export async function solveCaptcha(app: App): Promise<string> {
-  const response = await app.inject({ url: CAPTCHA_CHALLENGE_PATH });
+  const response = await app.inject({ url: callUrl(GetCaptchaChallengeCall) });
   return solveCaptchaChallenge(response.json() as CaptchaChallenge);
 }

@@ -1,9 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import middie from "@fastify/middie";
+import { setInProcessApi } from "@isp/contracts/http/api-transport";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
 import type { ContentRevision } from "../modules/content/content-revision";
+import { inProcessApi } from "./in-process-api";
 import { pageRouteOptions } from "./page-route";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
@@ -26,6 +28,8 @@ export async function serveWeb(
   { isDevelopment, contentRevision, apiOrigin }: ServeWebOptions,
 ) {
   const routeOptions = pageRouteOptions({ revision: contentRevision, apiOrigin, isCaching: !isDevelopment });
+  // Server rendering calls the API through `inject` rather than loopback HTTP (unless API_BASE_URL is set).
+  setInProcessApi(inProcessApi(app));
   await app.register(async (web) => {
     // Server rendering calls the API for the visitor (site search): its per-client limits must count
     // the visitor, so loaders pass on the address Fastify resolved (trusted proxies included).

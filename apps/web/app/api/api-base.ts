@@ -1,26 +1,21 @@
 import { parseEnv } from "@isp/contracts/env";
 
-/**
- * Base URL of the backend services. In the browser: same origin unless API_BASE_URL points elsewhere
- * (passed down by the root loader). On the server: API_BASE_URL, else this very process on loopback.
- */
-export function getApiBase(): string {
-  if (typeof window !== "undefined") return window.__API_BASE__ ?? "";
-  return serverApiBase();
-}
+let cachedServerBase: string | null | undefined;
 
-let cachedServerBase: string | undefined;
-function serverApiBase(): string {
-  if (cachedServerBase === undefined) {
-    const env = parseEnv(process.env);
-    cachedServerBase = env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
-  }
+/** The API's origin as the server sees it: API_BASE_URL, or null when the API runs in this process. */
+export function serverApiBase(): string | null {
+  cachedServerBase ??= parseEnv(process.env).API_BASE_URL ?? null;
   return cachedServerBase;
 }
 
 /** What the browser may know of the configuration: only the public API origin. */
 export function publicApiBase(): string | null {
-  return parseEnv(process.env).API_BASE_URL ?? null;
+  return serverApiBase();
+}
+
+/** Where the browser calls the backend services: same origin unless the root loader said otherwise. */
+export function browserApiBase(): string {
+  return window.__API_BASE__ ?? "";
 }
 
 declare global {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ErrorResponseSchema } from "../errors";
+import { defineCall } from "../http/define-call";
 
 /**
  * GET admin-api/api/v1/captcha/challenge: a signed ALTCHA proof-of-work challenge (protocol v2) for the
@@ -20,6 +22,13 @@ export const CaptchaChallengeSchema = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
 
-export const CAPTCHA_CHALLENGE_PATH = "/admin-api/api/v1/captcha/challenge";
+export const GetCaptchaChallengeCall = defineCall({
+  method: "GET",
+  service: "admin-api",
+  path: "captcha/challenge",
+  tag: "captcha",
+  summary: "A signed ALTCHA proof-of-work challenge; its solution is accepted once",
+  responses: { 200: CaptchaChallengeSchema, 429: ErrorResponseSchema },
+});
 /** How long a challenge may be solved and sent; the widget asks for a new one after. */
 export const CAPTCHA_EXPIRY_SECONDS = 600;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineCall } from "../http/define-call";
 
 export const CHANNEL_CATEGORIES = [
   "news",
@@ -37,3 +38,13 @@ export type Channel = z.infer<typeof ChannelSchema>;
 
 export const ListChannelsResponseSchema = z.object({ data: z.array(ChannelSchema) });
 export type ListChannelsResponse = z.infer<typeof ListChannelsResponseSchema>;
+
+export const ListChannelsCall = defineCall({
+  method: "GET",
+  service: "catalog-api",
+  path: "Channels",
+  tag: "catalog",
+  summary: "The TV line-up by number, optionally by broadcast language or package",
+  query: ListChannelsQuerySchema,
+  responses: { 200: ListChannelsResponseSchema },
+});

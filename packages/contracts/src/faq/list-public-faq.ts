@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineCall } from "../http/define-call";
 
 export const FAQ_AUDIENCES = ["personal", "business", "selfcare"] as const;
 
@@ -16,6 +17,16 @@ export type FaqCategory = z.infer<typeof FaqCategorySchema>;
 
 export const ListPublicFaqResponseSchema = z.object({ data: z.array(FaqCategorySchema) });
 export type ListPublicFaqResponse = z.infer<typeof ListPublicFaqResponseSchema>;
+
+export const ListPublicFaqCall = defineCall({
+  method: "GET",
+  service: "admin-api",
+  path: "faq/public",
+  tag: "content",
+  summary: "FAQ categories with their questions, for one audience or all",
+  query: ListPublicFaqQuerySchema,
+  responses: { 200: ListPublicFaqResponseSchema },
+});
 
 /** The id of a question on the FAQ pages, for `#links` (search results land on it). */
 export function faqQuestionAnchor(questionId: number): string {

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { defineCall } from "../http/define-call";
 import { ImageSourceSchema } from "../pages/get-page";
 import { PagingQuerySchema } from "../paging";
 import { encodeIssue } from "../validation/messages";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: encodeIssue({ key: "invalid" }) });
+// A real calendar day (2026-02-30 is not one), YYYY-MM-DD.
+const isoDate = z.iso.date({ message: encodeIssue({ key: "invalid" }) });
 
 /** GET media-api/api/v1/contents and contents/contentList: news between two dates, newest first. */
 export const ListContentsQuerySchema = PagingQuerySchema.extend({
@@ -37,15 +39,14 @@ export const ListContentsResponseSchema = z.object({
 });
 export type ListContentsResponse = z.infer<typeof ListContentsResponseSchema>;
 
-/** contents/contentList: the same selection as titles only, for lists of links. */
-export const ContentListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  startDate: z.string(),
-});
-export const ContentListResponseSchema = z.object({
-  data: z.array(ContentListItemSchema),
-  totalRows: z.number().int(),
+export const ListContentsCall = defineCall({
+  method: "GET",
+  service: "media-api",
+  path: "contents",
+  tag: "media",
+  summary: "Published news between two dates, newest first",
+  query: ListContentsQuerySchema,
+  responses: { 200: ListContentsResponseSchema },
 });
 
 /** Spec §9: the home news block asks for 3, from offset 0. */

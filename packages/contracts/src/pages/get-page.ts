@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ErrorResponseSchema } from "../errors";
+import { defineCall } from "../http/define-call";
 import { encodeIssue } from "../validation/messages";
 
 /** GET admin-api/api/v1/pages/{pageId} — spec §3 "Page" and "Web part item". */
@@ -111,3 +113,14 @@ export type GetPageResponse = z.infer<typeof GetPageResponseSchema>;
 export function webPartAnchorOf(webPart: { id: number; anchor: string | null }): string {
   return webPart.anchor ?? `part-${webPart.id}`;
 }
+
+/** GET admin-api/api/v1/pages/{pageId}; answers 304 to a matching If-None-Match. */
+export const GetPageCall = defineCall({
+  method: "GET",
+  service: "admin-api",
+  path: "pages/:pageId",
+  tag: "content",
+  summary: "A page with its web parts, texts in the Accept-Language language (km by default)",
+  params: GetPageParamsSchema,
+  responses: { 200: GetPageResponseSchema, 304: z.null(), 404: ErrorResponseSchema },
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ErrorResponseSchema } from "../errors";
+import { defineCall } from "../http/define-call";
 import {
   captchaResponse,
   digitsOnly,
@@ -24,7 +26,8 @@ export const CreateSupportRequestSchema = z.object({
   accountNumber: optionalMatching(digitsOnly, 20),
   passportNo: optionalMatching(lettersAndDigits, 20),
   serviceId: optionalMatching(lettersAndDigits, 30),
-  supportSubjectId: z.coerce.number().int().positive().default(DEFAULT_SUPPORT_SUBJECT_ID),
+  // A select gives its value as text.
+  supportSubjectId: z.coerce.number<number | string>().int().positive().default(DEFAULT_SUPPORT_SUBJECT_ID),
   email: optionalEmail(),
   contactNumber: requiredPhone(),
   comment: optionalText(2000),
@@ -39,3 +42,13 @@ export type EnquiryForm = z.input<typeof EnquiryFormSchema>;
 
 export const CreateSupportRequestResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 export type CreateSupportRequestResponse = z.infer<typeof CreateSupportRequestResponseSchema>;
+
+export const CreateSupportRequestCall = defineCall({
+  method: "POST",
+  service: "admin-api",
+  path: "supportRequests",
+  tag: "support",
+  summary: "Send an enquiry (captcha-protected); empty e-mail is stored as null",
+  body: CreateSupportRequestSchema,
+  responses: { 201: CreateSupportRequestResponseSchema, 429: ErrorResponseSchema },
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ErrorResponseSchema } from "../errors";
+import { defineCall } from "../http/define-call";
 import { encodeIssue } from "../validation/messages";
 import { optionalText, requiredInteger } from "../validation/rules";
 
@@ -49,7 +51,8 @@ const choice = encodeIssue({ key: "choice" });
 
 // Form data repeats the field once per chosen reason: one arrives as a string, none as nothing.
 const reasonList = z.preprocess(
-  (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+  (value: string | readonly string[] | null | undefined) =>
+    value === undefined || value === null ? [] : Array.isArray(value) ? value : [value],
   z.array(z.string({ message: choice }).max(40, { message: choice })).max(MAX_REASONS, { message: choice }),
 );
 
@@ -81,3 +84,15 @@ export type CustomerRating = z.output<typeof CreateCustomerRatingSchema>;
 
 export const CreateCustomerRatingResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
 export type CreateCustomerRatingResponse = z.infer<typeof CreateCustomerRatingResponseSchema>;
+
+export const CreateCustomerRatingCall = defineCall({
+  method: "POST",
+  service: "admin-api",
+  path: "CustomerRating",
+  tag: "survey",
+  summary:
+    "Stores a survey answer sent as form data (multipart or url-encoded): recommendScale, reasons (repeated), comment",
+  body: CreateCustomerRatingSchema,
+  bodyEncoding: "multipart",
+  responses: { 201: CreateCustomerRatingResponseSchema, 429: ErrorResponseSchema },
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineCall } from "../http/define-call";
+import { PagingQuerySchema } from "../paging";
 
 /** GET admin-api/api/v1/Vacancies?limit&offset — spec §3 Vacancy; answers `{ data, totalRows }`. */
 export const VacancySchema = z.object({
@@ -20,3 +22,13 @@ export type ListVacanciesResponse = z.infer<typeof ListVacanciesResponseSchema>;
 /** Spec §9: the vacancy list shows 10 a page and at most 7 page buttons. */
 export const VACANCY_PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 7;
+
+export const ListVacanciesCall = defineCall({
+  method: "GET",
+  service: "admin-api",
+  path: "Vacancies",
+  tag: "content",
+  summary: "Open vacancies, soonest closing first",
+  query: PagingQuerySchema,
+  responses: { 200: ListVacanciesResponseSchema },
+});

@@ -119,7 +119,9 @@ export const passwordWithConfirmation = () =>
 /** A whole number between min and max; empty is "required" (spec §5: value rules need a value). */
 export const requiredInteger = (min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
+    // Form data sends numbers as text; a form's own state may hold the number.
+    (value: number | string | null | undefined) =>
+      typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value,
     z
       .number({ message: issue("required") })
       .int({ message: issue("digitsOnly") })

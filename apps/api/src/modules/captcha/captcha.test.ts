@@ -1,4 +1,5 @@
-import { CAPTCHA_CHALLENGE_PATH } from "@isp/contracts/captcha/get-challenge";
+import { GetCaptchaChallengeCall } from "@isp/contracts/captcha/get-challenge";
+import { callUrl } from "@isp/contracts/http/define-call";
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +25,7 @@ describe.each(testDatabaseKinds())("the captcha (%s)", (kind) => {
   });
 
   it("issues signed challenges that are never cached and expire in ten minutes", async () => {
-    const response = await ctx.app.inject({ url: CAPTCHA_CHALLENGE_PATH });
+    const response = await ctx.app.inject({ url: callUrl(GetCaptchaChallengeCall) });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const { parameters, signature } = response.json();

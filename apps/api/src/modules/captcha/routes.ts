@@ -1,21 +1,16 @@
-import { CaptchaChallengeSchema } from "@isp/contracts/captcha/get-challenge";
+import { GetCaptchaChallengeCall } from "@isp/contracts/captcha/get-challenge";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routeCall } from "../../http/call-route";
 import type { Captcha } from "./captcha";
 
 const CHALLENGES_PER_MINUTE = 30;
 
 /** admin-api: the challenge the forms' captcha widget solves (spec §4, §7 "a captcha service"). */
 export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: Captcha }> = async (app, { captcha }) => {
-  app.get(
-    "/captcha/challenge",
-    {
-      config: { rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: 60_000 } },
-      schema: {
-        tags: ["captcha"],
-        summary: "A signed ALTCHA proof-of-work challenge; its solution is accepted once",
-        response: { 200: CaptchaChallengeSchema },
-      },
-    },
+  routeCall(
+    app,
+    GetCaptchaChallengeCall,
+    { config: { rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: 60_000 } } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return captcha.issueChallenge();

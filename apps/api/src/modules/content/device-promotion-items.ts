@@ -1,4 +1,4 @@
-import type { DeviceItem } from "@isp/contracts/devices/device-promotion-items";
+import type { DeviceItem } from "@isp/contracts/devices/list-device-items";
 import type { Language } from "@isp/contracts/languages";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";

@@ -1,6 +1,17 @@
-import { GetPageResponseSchema } from "@isp/contracts/pages/get-page";
+import { GetDeviceItemCall } from "@isp/contracts/devices/get-device-item";
+import { ListDeviceItemsCall } from "@isp/contracts/devices/list-device-items";
+import { FAQ_AUDIENCES, ListPublicFaqCall } from "@isp/contracts/faq/list-public-faq";
+import { GetPageCall, GetPageResponseSchema } from "@isp/contracts/pages/get-page";
+import { GetVacancyCall } from "@isp/contracts/vacancies/get-vacancy";
+import { ListVacanciesCall } from "@isp/contracts/vacancies/list-vacancies";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callOk, injectCall } from "../../test/inject-call";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
+import { vacancies, webParts } from "./tables";
+
+/** Ids that are not ids: text, zero, negative, fractions, past a PostgreSQL integer, control bytes. */
+const JUNK_IDS = ["abc", 0, -1, 2.5, "2147483648", "99999999999999999999", "%00", "1;drop"];
 
 describe.each(testDatabaseKinds())("content module on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -121,5 +132,142 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
     const page = GetPageResponseSchema.parse((await getPage("BusinessHome", "en")).json()).data;
     const html = JSON.stringify(page);
     expect(html).not.toMatch(/<script|onerror=|javascript:/i);
+  });
+
+  it("answers a page by its contract, and refuses junk page ids", async () => {
+    const page = await callOk(ctx.app, GetPageCall, { params: { pageId: "BusinessHome" }, language: "en" });
+    expect(page.data).toMatchObject({ id: "BusinessHome", language: "en" });
+    for (const pageId of ["a".repeat(81), "x y", "ទំព័រ", "..%2F"]) {
+      const { status } = await injectCall(ctx.app, GetPageCall, { params: { pageId } });
+      expect(status, pageId).toBe(400);
+    }
+  });
+
+  it("lists open vacancies soonest closing first, ten a page by default, with the total", async () => {
+    const list = await callOk(ctx.app, ListVacanciesCall, { language: "en" });
+    expect(list.totalRows).toBeGreaterThan(0);
+    expect(list.data).toHaveLength(Math.min(10, list.totalRows));
+    const ends = list.data.map((vacancy) => vacancy.endDate);
+    expect(ends).toEqual([...ends].sort());
+    const second = await callOk(ctx.app, ListVacanciesCall, { query: { limit: 1, offset: 1 } });
+    expect(second.data.map((vacancy) => vacancy.id)).toEqual([list.data[1]?.id].filter(Boolean));
+    expect(second.totalRows).toBe(list.totalRows);
+  });
+
+  it("refuses bad vacancy paging with field errors in the request's language", async () => {
+    for (const [query, field] of [
+      [{ limit: 0 }, "limit"],
+      [{ limit: 101 }, "limit"],
+      [{ limit: "all" }, "limit"],
+      [{ offset: -5 }, "offset"],
+      [{ offset: "1;drop" }, "offset"],
+    ] as const) {
+      const { status, body } = await injectCall(ctx.app, ListVacanciesCall, { query, language: "zh" });
+      expect(status, JSON.stringify(query)).toBe(400);
+      expect(body).toMatchObject({
+        error: "validation_failed",
+        message: "请更正标出的字段",
+        errors: { [field]: {} },
+      });
+    }
+  });
+
+  it("answers one open vacancy with its description, 404 when closed or unknown, 400 for junk ids", async () => {
+    const [first] = (await callOk(ctx.app, ListVacanciesCall)).data;
+    const id = first?.id as number;
+    const english = await callOk(ctx.app, GetVacancyCall, { params: { id }, language: "en" });
+    expect(english.data).toMatchObject({ id, name: expect.any(String) });
+    expect(english.data.description.length).toBeGreaterThan(20);
+    expect((await injectCall(ctx.app, GetVacancyCall, { params: { id: 999999 } })).status).toBe(404);
+    const [closed] = await ctx.db
+      .update(vacancies)
+      .set({ endDate: "2000-01-01" })
+      .where(ne(vacancies.id, id))
+      .returning({ id: vacancies.id });
+    expect(await injectCall(ctx.app, GetVacancyCall, { params: { id: closed?.id } })).toEqual({
+      status: 404,
+      body: { error: "not_found", message: "Vacancy not found or closed" },
+    });
+    for (const junk of JUNK_IDS) {
+      const { status, body } = await injectCall(ctx.app, GetVacancyCall, { params: { id: junk } });
+      expect(status, String(junk)).toBe(400);
+      expect(body).toMatchObject({ error: "validation_failed", errors: { id: {} } });
+    }
+  });
+
+  it("lists FAQ categories with their questions, for all audiences or one", async () => {
+    const all = await callOk(ctx.app, ListPublicFaqCall, { language: "en" });
+    const byAudience = await Promise.all(
+      FAQ_AUDIENCES.map((audience) =>
+        callOk(ctx.app, ListPublicFaqCall, { query: { audience }, language: "en" }),
+      ),
+    );
+    for (const answer of byAudience) {
+      expect(answer.data.length).toBeGreaterThan(0);
+      expect(answer.data.every((category) => category.items.length > 0)).toBe(true);
+    }
+    // A category may serve several audiences; without one, each category comes once.
+    const ids = (categories: { id: number }[]) => categories.map((category) => category.id);
+    const union = new Set(byAudience.flatMap((answer) => ids(answer.data)));
+    expect(ids(all.data).sort()).toEqual([...union].sort());
+    const khmer = await callOk(ctx.app, ListPublicFaqCall, { query: { audience: "personal" } });
+    expect(khmer.data[0]?.items[0]?.question).not.toBe(byAudience[0]?.data[0]?.items[0]?.question);
+  });
+
+  it("refuses an unknown FAQ audience", async () => {
+    for (const audience of ["everyone", "", ["personal", "business"]]) {
+      const { status, body } = await injectCall(ctx.app, ListPublicFaqCall, { query: { audience } });
+      expect(status, JSON.stringify(audience)).toBe(400);
+      expect(body).toMatchObject({ error: "validation_failed", errors: { audience: {} } });
+    }
+  });
+
+  it("lists a device promotion's devices and answers one of them", async () => {
+    const [promotion] = await ctx.db
+      .select({ id: webParts.id })
+      .from(webParts)
+      .where(eq(webParts.type, "DevicePromotion"));
+    const webPartId = promotion?.id as number;
+    const list = await callOk(ctx.app, ListDeviceItemsCall, { params: { webPartId }, language: "en" });
+    expect(list.data.length).toBeGreaterThan(0);
+    const device = list.data[0];
+    expect(device).toMatchObject({ webPartId, title: expect.any(String) });
+    const one = await callOk(ctx.app, GetDeviceItemCall, {
+      params: { webPartId, id: device?.id },
+      language: "en",
+    });
+    expect(one.data).toEqual(device);
+  });
+
+  it("answers 404 for devices of a web part that is not a device promotion, or not its own", async () => {
+    const [other] = await ctx.db
+      .select({ id: webParts.id })
+      .from(webParts)
+      .where(ne(webParts.type, "DevicePromotion"));
+    const [promotion] = await ctx.db
+      .select({ id: webParts.id })
+      .from(webParts)
+      .where(eq(webParts.type, "DevicePromotion"));
+    const [device] = (await callOk(ctx.app, ListDeviceItemsCall, { params: { webPartId: promotion?.id } }))
+      .data;
+    for (const webPartId of [other?.id, 999999]) {
+      expect((await injectCall(ctx.app, ListDeviceItemsCall, { params: { webPartId } })).status).toBe(404);
+      const item = await injectCall(ctx.app, GetDeviceItemCall, { params: { webPartId, id: device?.id } });
+      expect(item.status).toBe(404);
+    }
+    const unknown = await injectCall(ctx.app, GetDeviceItemCall, {
+      params: { webPartId: promotion?.id, id: 999999 },
+    });
+    expect(unknown).toEqual({ status: 404, body: { error: "not_found", message: "Device not found" } });
+  });
+
+  it("refuses junk device ids", async () => {
+    for (const junk of JUNK_IDS) {
+      const list = await injectCall(ctx.app, ListDeviceItemsCall, { params: { webPartId: junk } });
+      expect(list.status, String(junk)).toBe(400);
+      const item = await injectCall(ctx.app, GetDeviceItemCall, { params: { webPartId: 1, id: junk } });
+      expect(item.status, String(junk)).toBe(400);
+      expect(item.body).toMatchObject({ errors: { id: {} } });
+    }
   });
 });

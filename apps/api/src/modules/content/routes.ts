@@ -1,30 +1,17 @@
 import { createHash } from "node:crypto";
-import {
-  DevicePromotionItemParamsSchema,
-  DevicePromotionParamsSchema,
-  GetDeviceItemResponseSchema,
-  ListDeviceItemsResponseSchema,
-} from "@isp/contracts/devices/device-promotion-items";
-import { ListPublicFaqQuerySchema, ListPublicFaqResponseSchema } from "@isp/contracts/faq/list-public-faq";
-import {
-  GetPageParamsSchema,
-  type GetPageResponse,
-  GetPageResponseSchema,
-} from "@isp/contracts/pages/get-page";
-import { IdParamsSchema, PagingQuerySchema } from "@isp/contracts/paging";
-import {
-  ApplyVacancyFieldsSchema,
-  ApplyVacancyParamsSchema,
-  ApplyVacancyResponseSchema,
-} from "@isp/contracts/vacancies/apply-vacancy";
-import { GetVacancyResponseSchema } from "@isp/contracts/vacancies/get-vacancy";
-import { ListVacanciesResponseSchema } from "@isp/contracts/vacancies/list-vacancies";
-import { ValidationErrorResponseSchema } from "@isp/contracts/validation/field-errors";
+import { GetDeviceItemCall } from "@isp/contracts/devices/get-device-item";
+import { ListDeviceItemsCall } from "@isp/contracts/devices/list-device-items";
+import { ListPublicFaqCall } from "@isp/contracts/faq/list-public-faq";
+import { GetPageCall, type GetPageResponse, GetPageResponseSchema } from "@isp/contracts/pages/get-page";
+import { ApplyVacancyCall, ApplyVacancyFieldsSchema } from "@isp/contracts/vacancies/apply-vacancy";
+import { GetVacancyCall } from "@isp/contracts/vacancies/get-vacancy";
+import { ListVacanciesCall } from "@isp/contracts/vacancies/list-vacancies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import { routeCall } from "../../http/call-route";
 import { createEncodedBody, preferredCoding } from "../../http/content-coding";
-import { NotFoundSchema, notFound } from "../../http/not-found";
+import { notFound } from "../../http/not-found";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { sendImage } from "../../http/send-image";
@@ -64,166 +51,86 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
 
   varyByLanguage(app);
 
-  app.get(
-    "/pages/:pageId",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "A page with its web parts, texts in the Accept-Language language (km by default)",
-        params: GetPageParamsSchema,
-        response: { 200: GetPageResponseSchema, 304: z.null(), 404: NotFoundSchema },
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const { pageId } = request.params;
-      let cached = pageCache.get(pageId, language);
-      if (!cached) {
-        const page = await getPage(db, pageId, language);
-        if (!page) return notFound(reply, "Page not found");
-        // Validated once here, then served as the same bytes (and compressed forms) until dropped.
-        const body = Buffer.from(JSON.stringify(GetPageResponseSchema.parse({ data: page })));
-        const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-        cached = pageCache.set(pageId, language, createEncodedBody(body), etag);
-      }
-      reply
-        .header("content-language", language)
-        .header("etag", cached.etag)
-        .header("cache-control", "public, max-age=60")
-        .header("vary", "Accept-Language, Accept-Encoding");
-      if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send(null);
-      // Bytes go out as they are (no serialiser, no compression per request): they were validated
-      // against the schema when cached.
-      reply.type("application/json; charset=utf-8");
-      const coding = preferredCoding(request.headers["accept-encoding"]);
-      if (!coding) return reply.send(cached.body.identity as unknown as GetPageResponse);
-      return reply
-        .header("content-encoding", coding)
-        .send(cached.body.in(coding) as unknown as GetPageResponse);
-    },
+  routeCall(app, GetPageCall, {}, async (request, reply) => {
+    const language = requestLanguage(request);
+    const { pageId } = request.params;
+    let cached = pageCache.get(pageId, language);
+    if (!cached) {
+      const page = await getPage(db, pageId, language);
+      if (!page) return notFound(reply, "Page not found");
+      // Validated once here, then served as the same bytes (and compressed forms) until dropped.
+      const body = Buffer.from(JSON.stringify(GetPageResponseSchema.parse({ data: page })));
+      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+      cached = pageCache.set(pageId, language, createEncodedBody(body), etag);
+    }
+    reply
+      .header("content-language", language)
+      .header("etag", cached.etag)
+      .header("cache-control", "public, max-age=60")
+      .header("vary", "Accept-Language, Accept-Encoding");
+    if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send(null);
+    // Bytes go out as they are (no serialiser, no compression per request): they were validated
+    // against the schema when cached.
+    reply.type("application/json; charset=utf-8");
+    const coding = preferredCoding(request.headers["accept-encoding"]);
+    if (!coding) return reply.send(cached.body.identity as unknown as GetPageResponse);
+    return reply
+      .header("content-encoding", coding)
+      .send(cached.body.in(coding) as unknown as GetPageResponse);
+  });
+
+  routeCall(app, ListVacanciesCall, {}, async (request) =>
+    listVacancies(db, requestLanguage(request), request.query),
   );
 
-  app.get(
-    "/Vacancies",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "Open vacancies, soonest closing first",
-        querystring: PagingQuerySchema,
-        response: { 200: ListVacanciesResponseSchema },
-      },
-    },
-    async (request) => listVacancies(db, requestLanguage(request), request.query),
-  );
+  routeCall(app, GetVacancyCall, {}, async (request, reply) => {
+    const vacancy = await getVacancy(db, request.params.id, requestLanguage(request));
+    return vacancy ? { data: vacancy } : notFound(reply, "Vacancy not found or closed");
+  });
 
-  app.get(
-    "/Vacancies/:id",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "One open vacancy with its description",
-        params: IdParamsSchema,
-        response: { 200: GetVacancyResponseSchema, 404: NotFoundSchema },
-      },
-    },
-    async (request, reply) => {
-      const vacancy = await getVacancy(db, request.params.id, requestLanguage(request));
-      return vacancy ? { data: vacancy } : notFound(reply, "Vacancy not found or closed");
-    },
-  );
+  routeCall(app, ApplyVacancyCall, { config: formRateLimit(formLimit) }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const form = await readApplicationForm(request, storage);
+    if (!form.isComplete) return sendValidationErrors(request, reply, form.issues);
+    const parsed = ApplyVacancyFieldsSchema.safeParse(form.fields);
+    const discard = () => (form.cv ? storage.remove(form.cv.key) : undefined);
+    if (!parsed.success || !form.cv) {
+      await discard();
+      return sendValidationErrors(request, reply, [...form.issues, ...(parsed.error?.issues ?? [])]);
+    }
+    const vacancy = await getVacancy(db, request.params.vacancy, language);
+    if (!vacancy || parsed.data.VacancyId !== vacancy.id) {
+      await discard();
+      return notFound(reply, "Vacancy not found or closed");
+    }
+    if (!(await captcha.isSolved(parsed.data.captchaResponse))) {
+      await discard();
+      return sendValidationErrors(request, reply, [captchaFailedIssue]);
+    }
+    const id = await saveApplication(db, {
+      fields: parsed.data,
+      cv: form.cv,
+      language,
+      vacancyName: vacancy.name,
+      hrEmail,
+    });
+    return { data: { id } };
+  });
 
-  app.post(
-    "/Vacancies/:vacancy/apply",
-    {
-      config: formRateLimit(formLimit),
-      schema: {
-        tags: ["content"],
-        summary:
-          "Apply for an open vacancy: multipart form data FirstName, LastName, Email, ContactNumber, Comment, VacancyId, Cv (PDF, DOC or DOCX, at most 5 MB), captchaResponse",
-        consumes: ["multipart/form-data"],
-        params: ApplyVacancyParamsSchema,
-        response: {
-          201: ApplyVacancyResponseSchema,
-          400: ValidationErrorResponseSchema,
-          404: NotFoundSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const form = await readApplicationForm(request, storage);
-      if (!form.isComplete) return sendValidationErrors(request, reply, form.issues);
-      const parsed = ApplyVacancyFieldsSchema.safeParse(form.fields);
-      const discard = () => (form.cv ? storage.remove(form.cv.key) : undefined);
-      if (!parsed.success || !form.cv) {
-        await discard();
-        return sendValidationErrors(request, reply, [...form.issues, ...(parsed.error?.issues ?? [])]);
-      }
-      const vacancy = await getVacancy(db, request.params.vacancy, language);
-      if (!vacancy || parsed.data.VacancyId !== vacancy.id) {
-        await discard();
-        return notFound(reply, "Vacancy not found or closed");
-      }
-      if (!(await captcha.isSolved(parsed.data.captchaResponse))) {
-        await discard();
-        return sendValidationErrors(request, reply, [captchaFailedIssue]);
-      }
-      const id = await saveApplication(db, {
-        fields: parsed.data,
-        cv: form.cv,
-        language,
-        vacancyName: vacancy.name,
-        hrEmail,
-      });
-      return reply.code(201).send({ data: { id } });
-    },
-  );
+  routeCall(app, ListPublicFaqCall, {}, async (request) => ({
+    data: await listPublicFaq(db, requestLanguage(request), request.query.audience),
+  }));
 
-  app.get(
-    "/faq/public",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "FAQ categories with their questions, for one audience or all",
-        querystring: ListPublicFaqQuerySchema,
-        response: { 200: ListPublicFaqResponseSchema },
-      },
-    },
-    async (request) => ({ data: await listPublicFaq(db, requestLanguage(request), request.query.audience) }),
-  );
+  routeCall(app, ListDeviceItemsCall, {}, async (request, reply) => {
+    const items = await listDeviceItems(db, request.params.webPartId, requestLanguage(request));
+    return items ? { data: items } : notFound(reply, "Device promotion not found");
+  });
 
-  app.get(
-    "/WebParts/:webPartId/DevicePromotionItems/Public",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "The devices of a device-promotion web part",
-        params: DevicePromotionParamsSchema,
-        response: { 200: ListDeviceItemsResponseSchema, 404: NotFoundSchema },
-      },
-    },
-    async (request, reply) => {
-      const items = await listDeviceItems(db, request.params.webPartId, requestLanguage(request));
-      return items ? { data: items } : notFound(reply, "Device promotion not found");
-    },
-  );
-
-  app.get(
-    "/WebParts/:webPartId/DevicePromotionItems/:id/Public",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "One device of a device-promotion web part",
-        params: DevicePromotionItemParamsSchema,
-        response: { 200: GetDeviceItemResponseSchema, 404: NotFoundSchema },
-      },
-    },
-    async (request, reply) => {
-      const items = await listDeviceItems(db, request.params.webPartId, requestLanguage(request));
-      const item = items?.find((candidate) => candidate.id === request.params.id);
-      return item ? { data: item } : notFound(reply, "Device not found");
-    },
-  );
+  routeCall(app, GetDeviceItemCall, {}, async (request, reply) => {
+    const items = await listDeviceItems(db, request.params.webPartId, requestLanguage(request));
+    const item = items?.find((candidate) => candidate.id === request.params.id);
+    return item ? { data: item } : notFound(reply, "Device not found");
+  });
 
   app.get(
     "/filestorage/webparts/:id/images/:fileName",

@@ -1,4 +1,4 @@
-import type { SnippetPart } from "@isp/contracts/search/search";
+import type { SnippetPart } from "@isp/contracts/search/search-site";
 import { describe, expect, it } from "vitest";
 import { makeSnippet } from "./make-snippet";
 import { parseQuery } from "./parse-query";

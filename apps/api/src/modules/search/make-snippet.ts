@@ -1,5 +1,5 @@
 import type { Language } from "@isp/contracts/languages";
-import type { SnippetPart } from "@isp/contracts/search/search";
+import type { SnippetPart } from "@isp/contracts/search/search-site";
 import type { ParsedQuery } from "./parse-query";
 import { foldCharacters, type Token, tokenizeText } from "./tokenize-text";
 

@@ -1,5 +1,5 @@
 import type { Language } from "@isp/contracts/languages";
-import { type SearchKind, SearchResponseSchema, type SearchResult } from "@isp/contracts/search/search";
+import { type SearchKind, SearchResponseSchema, type SearchResult } from "@isp/contracts/search/search-site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 

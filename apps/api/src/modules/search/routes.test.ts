@@ -1,4 +1,4 @@
-import { SearchResponseSchema } from "@isp/contracts/search/search";
+import { SearchResponseSchema } from "@isp/contracts/search/search-site";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshSiteSearch } from "../../refresh-site-search";

@@ -1,7 +1,7 @@
-import { SearchQuerySchema, SearchResponseSchema } from "@isp/contracts/search/search";
-import { ValidationErrorResponseSchema } from "@isp/contracts/validation/field-errors";
+import { SearchSiteCall } from "@isp/contracts/search/search-site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
+import { routeCall } from "../../http/call-route";
 import { searchRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { todayInCambodia } from "../../time/cambodia-date";
@@ -13,27 +13,8 @@ export type SearchModuleOptions = { db: Database; rateLimit: number };
 export const searchRoutes: FastifyPluginAsyncZod<SearchModuleOptions> = async (app, { db, rateLimit }) => {
   varyByLanguage(app);
 
-  app.get(
-    "/search",
-    {
-      config: searchRateLimit(rateLimit),
-      schema: {
-        tags: ["search"],
-        summary:
-          "Pages, products, FAQ, news and vacancies matching q, best first, in the Accept-Language language",
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, 400: ValidationErrorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { q, limit, offset } = request.query;
-      return searchSite(db, {
-        q,
-        language: requestLanguage(request),
-        limit,
-        offset,
-        today: todayInCambodia(),
-      });
-    },
-  );
+  routeCall(app, SearchSiteCall, { config: searchRateLimit(rateLimit) }, async (request) => {
+    const { q, limit, offset } = request.query;
+    return searchSite(db, { q, language: requestLanguage(request), limit, offset, today: todayInCambodia() });
+  });
 };

@@ -1,5 +1,5 @@
 import type { Language } from "@isp/contracts/languages";
-import type { SearchResponse, SearchResult, SearchTarget } from "@isp/contracts/search/search";
+import type { SearchResponse, SearchResult, SearchTarget } from "@isp/contracts/search/search-site";
 import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { makeSnippet } from "./make-snippet";

@@ -1,5 +1,5 @@
 import type { Language } from "@isp/contracts/languages";
-import type { SearchKind, SearchTarget } from "@isp/contracts/search/search";
+import type { SearchKind, SearchTarget } from "@isp/contracts/search/search-site";
 
 /**
  * A piece of a document's text. `weight` "B" is for headings, names and prices (ranked above body

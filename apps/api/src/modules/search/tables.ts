@@ -1,4 +1,4 @@
-import type { SearchTarget } from "@isp/contracts/search/search";
+import type { SearchTarget } from "@isp/contracts/search/search-site";
 import {
   customType,
   date,

@@ -1,12 +1,9 @@
-import {
-  CreateSupportRequestResponseSchema,
-  CreateSupportRequestSchema,
-} from "@isp/contracts/support/create-support-request";
-import { ListSupportSubjectsResponseSchema } from "@isp/contracts/support/list-support-subjects";
-import { ValidationErrorResponseSchema } from "@isp/contracts/validation/field-errors";
+import { CreateSupportRequestCall } from "@isp/contracts/support/create-support-request";
+import { ListSupportSubjectsCall } from "@isp/contracts/support/list-support-subjects";
 import { encodeIssue } from "@isp/contracts/validation/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
+import { routeCall } from "../../http/call-route";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
@@ -31,33 +28,15 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportModuleOptions> = async 
 ) => {
   varyByLanguage(app);
 
-  app.get(
-    "/Dictionaries/SupportSubjects/DictList",
-    {
-      schema: {
-        tags: ["support"],
-        summary: "Enquiry subjects, in the Accept-Language language; the first is the default",
-        response: { 200: ListSupportSubjectsResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "public, max-age=300");
-      return { data: await listSupportSubjects(db, requestLanguage(request)) };
-    },
-  );
+  routeCall(app, ListSupportSubjectsCall, {}, async (request, reply) => {
+    reply.header("cache-control", "public, max-age=300");
+    return { data: await listSupportSubjects(db, requestLanguage(request)) };
+  });
 
-  app.post(
-    "/supportRequests",
-    {
-      bodyLimit: ENQUIRY_BODY_LIMIT,
-      config: formRateLimit(formLimit),
-      schema: {
-        tags: ["support"],
-        summary: "Send an enquiry (captcha-protected); empty e-mail is stored as null",
-        body: CreateSupportRequestSchema,
-        response: { 201: CreateSupportRequestResponseSchema, 400: ValidationErrorResponseSchema },
-      },
-    },
+  routeCall(
+    app,
+    CreateSupportRequestCall,
+    { bodyLimit: ENQUIRY_BODY_LIMIT, config: formRateLimit(formLimit) },
     async (request, reply) => {
       const language = requestLanguage(request);
       const fields = request.body;
@@ -71,7 +50,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportModuleOptions> = async 
         return sendValidationErrors(request, reply, [captchaFailedIssue]);
       }
       const id = await saveSupportRequest(db, { fields, language, subject, supportEmail });
-      return reply.code(201).send({ data: { id } });
+      return { data: { id } };
     },
   );
 };

@@ -1,11 +1,10 @@
 import {
-  CreateCustomerRatingResponseSchema,
+  CreateCustomerRatingCall,
   CreateCustomerRatingSchema,
 } from "@isp/contracts/survey/create-customer-rating";
-import { ValidationErrorResponseSchema } from "@isp/contracts/validation/field-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../../db/client";
+import { routeCall } from "../../http/call-route";
 import { acceptUrlEncodedForms, readFormFields } from "../../http/form-bodies";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
@@ -13,8 +12,6 @@ import { sendValidationErrors } from "../../http/validation-errors";
 import { createCustomerRating } from "./create-customer-rating";
 
 export type SurveyModuleOptions = { db: Database; formRateLimit: number };
-
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
 
 // A rating is a score, at most 8 reasons and 1000 characters of comment (up to 4 bytes each in UTF-8);
 // these limits leave room for that and no more.
@@ -29,29 +26,15 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyModuleOptions> = async (
   varyByLanguage(app);
   acceptUrlEncodedForms(app);
 
-  app.post(
-    "/CustomerRating",
-    {
-      bodyLimit: BODY_LIMIT,
-      config: formRateLimit(max),
-      schema: {
-        tags: ["survey"],
-        summary: "Stores a survey answer sent as form data: recommendScale, reasons (repeated), comment",
-        consumes: ["multipart/form-data", "application/x-www-form-urlencoded", "application/json"],
-        response: {
-          201: CreateCustomerRatingResponseSchema,
-          // Field errors, or a malformed multipart body.
-          400: z.union([ValidationErrorResponseSchema, ErrorSchema]),
-          413: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
-    },
+  routeCall(
+    app,
+    CreateCustomerRatingCall,
+    { bodyLimit: BODY_LIMIT, config: formRateLimit(max) },
     async (request, reply) => {
       const parsed = CreateCustomerRatingSchema.safeParse(await readFormFields(request, FIELD_LIMITS));
       if (!parsed.success) return sendValidationErrors(request, reply, parsed.error.issues);
       const id = await createCustomerRating(db, parsed.data, requestLanguage(request));
-      return reply.code(201).send({ data: { id } });
+      return { data: { id } };
     },
   );
 };

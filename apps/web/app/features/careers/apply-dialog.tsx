@@ -1,9 +1,10 @@
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Overlay.css";
-import { servicePath } from "@isp/contracts/services";
 import {
-  type ApplyVacancyResponse,
+  type ApplicationForm,
+  ApplicationFormSchema,
+  ApplyVacancyCall,
   CV_ACCEPT,
   CV_MAX_MEGABYTES,
 } from "@isp/contracts/vacancies/apply-vacancy";
@@ -25,37 +26,36 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "../forms/captcha-field";
 import { useCaptchaSend } from "../forms/use-captcha-send";
-import { ApplyFormSchema, type ApplyFormValues, EMPTY_APPLICATION } from "./apply-schema";
+
+const EMPTY_APPLICATION: ApplicationForm = {
+  FirstName: "",
+  LastName: "",
+  Email: "",
+  ContactNumber: "",
+  Comment: "",
+  Cv: null,
+};
 
 type Props = { vacancy: VacancyDetail; isOpen: boolean; onClose: () => void };
 
 /** Spec §4 "Application dialog": the form, then after a successful send a "sent" confirmation. */
 export default function ApplyDialog({ vacancy, isOpen, onClose }: Props) {
   const { t } = useTranslation();
-  const form = useForm<ApplyFormValues>({
+  const form = useForm<ApplicationForm>({
     mode: "uncontrolled",
     initialValues: EMPTY_APPLICATION,
-    validate: schemaResolver(ApplyFormSchema, { sync: true }),
+    validate: schemaResolver(ApplicationFormSchema, { sync: true }),
   });
   const { captcha, send, isSending, failure, clearFailure, errorOf } = useCaptchaSend(form.errors);
   const [isSent, setIsSent] = useState(false);
 
-  const submit = form.onSubmit(async (values) => {
-    const sent = await send<ApplyVacancyResponse["data"]>(
-      servicePath("admin-api", `Vacancies/${vacancy.id}/apply`),
-      (captchaResponse) => {
-        const body = new FormData();
-        body.append("FirstName", values.FirstName);
-        body.append("LastName", values.LastName);
-        body.append("Email", values.Email);
-        body.append("ContactNumber", values.ContactNumber);
-        body.append("Comment", values.Comment);
-        body.append("VacancyId", String(vacancy.id));
-        body.append("captchaResponse", captchaResponse);
-        if (values.Cv) body.append("Cv", values.Cv, values.Cv.name);
-        return body;
-      },
-    );
+  const submit = form.onSubmit(async ({ Cv, ...fields }) => {
+    // The form's rules have required the CV; this tells the type checker.
+    if (!Cv) return;
+    const sent = await send(ApplyVacancyCall, (captchaResponse) => ({
+      params: { vacancy: vacancy.id },
+      body: { ...fields, Cv, VacancyId: vacancy.id, captchaResponse },
+    }));
     if (sent) {
       form.reset();
       setIsSent(true);

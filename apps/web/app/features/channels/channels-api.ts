@@ -1,10 +1,7 @@
-import type { ListChannelsResponse } from "@isp/contracts/channels/list-channels";
+import { ListChannelsCall, type ListChannelsQuery } from "@isp/contracts/channels/list-channels";
 import type { Language } from "@isp/contracts/languages";
-import { servicePath } from "@isp/contracts/services";
-import { apiFetch } from "../../api/api-fetch";
+import { callApi } from "../../api/call-api";
 
-export async function fetchChannels(language: Language, broadcastLanguage?: string) {
-  const query = broadcastLanguage ? `?language=${broadcastLanguage}` : "";
-  return (await apiFetch<ListChannelsResponse>(servicePath("catalog-api", `Channels${query}`), { language }))
-    .data;
+export async function fetchChannels(language: Language, broadcastLanguage: ListChannelsQuery["language"]) {
+  return (await callApi(ListChannelsCall, { language, query: { language: broadcastLanguage } })).data;
 }

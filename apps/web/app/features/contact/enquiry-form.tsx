@@ -1,7 +1,7 @@
-import { servicePath } from "@isp/contracts/services";
 import {
-  type CreateSupportRequestResponse,
+  CreateSupportRequestCall,
   EnquiryFormSchema,
+  type EnquiryForm as EnquiryValues,
 } from "@isp/contracts/support/create-support-request";
 import {
   DEFAULT_SUPPORT_SUBJECT_ID,
@@ -16,16 +16,6 @@ import { CaptchaField } from "../forms/captcha-field";
 import { useCaptchaSend } from "../forms/use-captcha-send";
 
 const ThankYouDialog = lazy(() => import("./thank-you-dialog"));
-
-type EnquiryValues = {
-  fullName: string;
-  contactNumber: string;
-  email: string;
-  accountNumber: string;
-  passportNo: string;
-  supportSubjectId: string;
-  comment: string;
-};
 
 const EMPTY: EnquiryValues = {
   fullName: "",
@@ -54,20 +44,19 @@ export function EnquiryForm({ subjects }: { subjects: SupportSubject[] }) {
   const [reference, setReference] = useState<number | null>(null);
 
   const submit = form.onSubmit(async (values) => {
-    const sent = await send<CreateSupportRequestResponse["data"]>(
-      servicePath("admin-api", "supportRequests"),
-      (captchaResponse) => ({
+    const sent = await send(CreateSupportRequestCall, (captchaResponse) => ({
+      body: {
         ...values,
         supportSubjectId: Number(values.supportSubjectId),
         // Spec §3: an empty e-mail is sent as null.
-        email: values.email.trim() === "" ? null : values.email,
+        email: values.email?.trim() ? values.email : null,
         promoCode: promoCode || null,
         captchaResponse,
-      }),
-    );
+      },
+    }));
     if (sent) {
       form.reset();
-      setReference(sent.id);
+      setReference(sent.data.id);
     }
   });
 

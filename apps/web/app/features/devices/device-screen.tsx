@@ -1,4 +1,4 @@
-import type { DeviceItem } from "@isp/contracts/devices/device-promotion-items";
+import type { DeviceItem } from "@isp/contracts/devices/list-device-items";
 import { Button, Container, Grid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,9 +1,7 @@
-import type { GetDeviceItemResponse } from "@isp/contracts/devices/device-promotion-items";
+import { GetDeviceItemCall } from "@isp/contracts/devices/get-device-item";
 import type { Language } from "@isp/contracts/languages";
-import { servicePath } from "@isp/contracts/services";
-import { apiFetch } from "../../api/api-fetch";
+import { callApi } from "../../api/call-api";
 
 export async function fetchDevice(language: Language, webPartId: number, deviceId: number) {
-  const path = `WebParts/${webPartId}/DevicePromotionItems/${deviceId}/Public`;
-  return (await apiFetch<GetDeviceItemResponse>(servicePath("admin-api", path), { language })).data;
+  return (await callApi(GetDeviceItemCall, { language, params: { webPartId, id: deviceId } })).data;
 }

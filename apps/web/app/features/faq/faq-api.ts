@@ -1,10 +1,7 @@
-import type { ListPublicFaqResponse } from "@isp/contracts/faq/list-public-faq";
+import { type FAQ_AUDIENCES, ListPublicFaqCall } from "@isp/contracts/faq/list-public-faq";
 import type { Language } from "@isp/contracts/languages";
-import { servicePath } from "@isp/contracts/services";
-import { apiFetch } from "../../api/api-fetch";
+import { callApi } from "../../api/call-api";
 
-export async function fetchFaq(language: Language, audience?: string) {
-  const query = audience ? `?audience=${audience}` : "";
-  return (await apiFetch<ListPublicFaqResponse>(servicePath("admin-api", `faq/public${query}`), { language }))
-    .data;
+export async function fetchFaq(language: Language, audience?: (typeof FAQ_AUDIENCES)[number]) {
+  return (await callApi(ListPublicFaqCall, { language, query: { audience } })).data;
 }

@@ -1,9 +1,10 @@
-import { CAPTCHA_CHALLENGE_PATH } from "@isp/contracts/captcha/get-challenge";
+import { GetCaptchaChallengeCall } from "@isp/contracts/captcha/get-challenge";
+import { callUrl } from "@isp/contracts/http/define-call";
 import type { Language } from "@isp/contracts/languages";
 import { Input } from "@mantine/core";
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getApiBase } from "../../api/api-base";
+import { browserApiBase } from "../../api/api-base";
 
 export type CaptchaHandle = {
   /** The solved payload: the one the visitor already made, or a new one solved now; null on failure. */
@@ -56,7 +57,7 @@ export function CaptchaField({ ref, error }: { ref: Ref<CaptchaHandle>; error?: 
       const strings = Object.fromEntries(STRING_KEYS.map((key) => [key, t(`captcha.${key}`)]));
       globalThis.$altcha.i18n.set(language, strings);
       const element = document.createElement("altcha-widget") as AltchaWidget;
-      element.setAttribute("challenge", `${getApiBase()}${CAPTCHA_CHALLENGE_PATH}`);
+      element.setAttribute("challenge", `${browserApiBase()}${callUrl(GetCaptchaChallengeCall)}`);
       element.setAttribute("language", language);
       element.setAttribute("auto", "off");
       element.setAttribute("name", "captchaResponse");

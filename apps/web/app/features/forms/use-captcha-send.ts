@@ -1,3 +1,4 @@
+import type { CallAnswer, CallDefinition } from "@isp/contracts/http/define-call";
 import type { Language } from "@isp/contracts/languages";
 import type { FieldError } from "@isp/contracts/validation/field-errors";
 import { validationMessageOf } from "@isp/contracts/validation/messages";
@@ -5,7 +6,7 @@ import type { FormErrors } from "@mantine/form";
 import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiSend, type SendResult } from "../../api/api-send";
+import { type CallParts, type SendResult, sendForm } from "../../api/call-api";
 import type { CaptchaHandle } from "./captcha-field";
 
 /**
@@ -32,11 +33,11 @@ export function useCaptchaSend(formErrors: FormErrors) {
   const [isSending, setIsSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  /** The answer's data when the form was accepted; null when it was not (the reason is shown). */
-  async function send<T>(
-    path: string,
-    bodyWith: (captchaResponse: string) => FormData | Record<string, unknown>,
-  ): Promise<T | null> {
+  /** The answer when the form was accepted; null when it was not (the reason is shown). */
+  async function send<Call extends CallDefinition>(
+    call: Call,
+    partsWith: (captchaResponse: string) => CallParts<Call>,
+  ): Promise<CallAnswer<Call> | null> {
     setFailure(null);
     setServerErrors({});
     setIsSending(true);
@@ -46,7 +47,7 @@ export function useCaptchaSend(formErrors: FormErrors) {
         setServerErrors({ captchaResponse: { key: "captcha", message: t("forms.captchaUnsolved") } });
         return null;
       }
-      const result = await apiSend<T>(path, { language, body: bodyWith(captchaResponse) });
+      const result = await sendForm(call, { ...partsWith(captchaResponse), language });
       captcha.current?.reset();
       if (result.isOk) return result.data;
       setServerErrors(result.fieldErrors);

@@ -1,17 +1,12 @@
 import type { Language } from "@isp/contracts/languages";
-import type { GetContentResponse } from "@isp/contracts/news/get-content";
-import type { ListContentsResponse } from "@isp/contracts/news/list-contents";
-import { servicePath } from "@isp/contracts/services";
-import { apiFetch } from "../../api/api-fetch";
+import { GetContentCall } from "@isp/contracts/news/get-content";
+import { ListContentsCall } from "@isp/contracts/news/list-contents";
+import { callApi } from "../../api/call-api";
 
-export function fetchNews(language: Language, { limit, offset }: { limit: number; offset: number }) {
-  return apiFetch<ListContentsResponse>(
-    servicePath("media-api", `contents?limit=${limit}&offset=${offset}`),
-    { language },
-  );
+export function fetchNews(language: Language, query: { limit: number; offset: number }) {
+  return callApi(ListContentsCall, { language, query });
 }
 
 export async function fetchNewsItem(language: Language, contentId: number) {
-  return (await apiFetch<GetContentResponse>(servicePath("media-api", `contents/${contentId}`), { language }))
-    .data;
+  return (await callApi(GetContentCall, { language, params: { contentId } })).data;
 }

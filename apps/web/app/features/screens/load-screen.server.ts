@@ -1,10 +1,10 @@
-import { CHANNEL_LANGUAGES } from "@isp/contracts/channels/list-channels";
+import { ListChannelsQuerySchema } from "@isp/contracts/channels/list-channels";
 import type { Language } from "@isp/contracts/languages";
 import { LATEST_NEWS_LIMIT, NEWS_PAGE_SIZE } from "@isp/contracts/news/list-contents";
 import type { Page } from "@isp/contracts/pages/get-page";
 import { parseRecommendScale } from "@isp/contracts/survey/create-customer-rating";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
-import { ApiError } from "../../api/api-fetch";
+import { ApiError } from "../../api/call-api";
 import type { PageExtras } from "../../blocks/block-props";
 import type { Messages } from "../../i18n/i18n";
 import { getRequestLanguage } from "../../i18n/language.server";
@@ -119,13 +119,12 @@ async function loadView(
     case "faq":
       return { kind: "faq", categories: await fetchFaq(language, entry.faqAudience) };
     case "channels": {
-      const broadcastLanguage = params.lang ?? null;
-      if (broadcastLanguage && !(CHANNEL_LANGUAGES as readonly string[]).includes(broadcastLanguage))
-        throw notFound();
+      const broadcastLanguage = ListChannelsQuerySchema.shape.language.safeParse(params.lang);
+      if (!broadcastLanguage.success) throw notFound();
       return {
         kind: "channels",
-        channels: await fetchChannels(language, broadcastLanguage ?? undefined),
-        broadcastLanguage,
+        channels: await fetchChannels(language, broadcastLanguage.data),
+        broadcastLanguage: broadcastLanguage.data ?? null,
       };
     }
     case "device": {

@@ -1,5 +1,5 @@
 import type { Channel } from "@isp/contracts/channels/list-channels";
-import type { DeviceItem } from "@isp/contracts/devices/device-promotion-items";
+import type { DeviceItem } from "@isp/contracts/devices/list-device-items";
 import type { FaqCategory } from "@isp/contracts/faq/list-public-faq";
 import type { NewsContentDetail } from "@isp/contracts/news/get-content";
 import type { ListContentsResponse } from "@isp/contracts/news/list-contents";

@@ -1,7 +1,7 @@
 import type { Language } from "@isp/contracts/languages";
-import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SearchQuerySchema } from "@isp/contracts/search/search";
+import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SearchQuerySchema } from "@isp/contracts/search/search-site";
 import { validationMessageOf } from "@isp/contracts/validation/messages";
-import { ApiError } from "../../api/api-fetch";
+import { ApiError } from "../../api/call-api";
 import { fetchSearch } from "./search-api";
 import type { SearchView } from "./search-view";
 

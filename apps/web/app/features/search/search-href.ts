@@ -1,5 +1,5 @@
 import { faqQuestionAnchor } from "@isp/contracts/faq/list-public-faq";
-import type { SearchTarget } from "@isp/contracts/search/search";
+import type { SearchTarget } from "@isp/contracts/search/search-site";
 import { entryOfPage, getRouteEntry } from "../../route-table";
 
 /**

@@ -1,6 +1,10 @@
 import { brand } from "@isp/brand";
 import type { Language } from "@isp/contracts/languages";
-import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, type SearchResult } from "@isp/contracts/search/search";
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  type SearchResult,
+} from "@isp/contracts/search/search-site";
 import { Alert, Anchor, Badge, Button, Container, Group, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";

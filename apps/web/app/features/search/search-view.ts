@@ -1,4 +1,4 @@
-import type { SearchResponse } from "@isp/contracts/search/search";
+import type { SearchResponse } from "@isp/contracts/search/search-site";
 
 /** The search screen's data: the query as typed, the page asked for, its results or what went wrong. */
 export type SearchView = {

@@ -1,3 +1,4 @@
+import { setInProcessApi } from "@isp/contracts/http/api-transport";
 import { LANGUAGE_COOKIE } from "@isp/contracts/languages";
 import type { ActionFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -5,11 +6,11 @@ import { sendSurvey } from "./send-survey.server";
 
 type Sent = { url: string; headers: Record<string, string>; form: FormData };
 
-/** Stands in for the API: records what was sent and answers with the given status and body. */
+/** Stands in for the API in this process: records what was sent and answers with the given status and body. */
 function stubApi(status: number, body: unknown): Sent[] {
   const sent: Sent[] = [];
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    sent.push({ url, headers: init.headers as Record<string, string>, form: init.body as FormData });
+  setInProcessApi(async (url, init) => {
+    sent.push({ url, headers: init.headers, form: init.body as FormData });
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   });
   return sent;
@@ -50,7 +51,7 @@ async function outcome(promise: Promise<unknown>) {
 
 describe("sending the survey", () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
+    setInProcessApi(undefined);
     vi.restoreAllMocks();
   });
 
@@ -66,7 +67,7 @@ describe("sending the survey", () => {
     expect(result).toEqual({ status: 302, location: "/survey/4/thanks" });
     expect(sent).toHaveLength(1);
     const [call] = sent;
-    expect(call?.url).toMatch(/\/admin-api\/api\/v1\/CustomerRating$/);
+    expect(call?.url).toBe("/admin-api/api/v1/CustomerRating");
     expect(call?.headers).toMatchObject({
       "accept-language": "en",
       "x-forwarded-for": "203.0.113.9, 127.0.0.1",
@@ -118,7 +119,7 @@ describe("sending the survey", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     stubApi(500, { error: "system_error", message: "A system error has occurred" });
     expect(await outcome(submit([]))).toMatchObject({ status: 502, data: { message: null } });
-    vi.stubGlobal("fetch", async () => {
+    setInProcessApi(async () => {
       throw new TypeError("fetch failed");
     });
     expect(await outcome(submit([]))).toMatchObject({ status: 502, data: { message: null } });

@@ -1,9 +1,6 @@
-import type { Language } from "@isp/contracts/languages";
-import { servicePath } from "@isp/contracts/services";
-import { parseRecommendScale } from "@isp/contracts/survey/create-customer-rating";
-import type { ValidationErrorResponse } from "@isp/contracts/validation/field-errors";
+import { CreateCustomerRatingCall, parseRecommendScale } from "@isp/contracts/survey/create-customer-rating";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { getApiBase } from "../../api/api-base";
+import { sendForm } from "../../api/call-api";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { entryOfPath } from "../../route-table";
 
@@ -21,33 +18,6 @@ const MAX_FORM_BYTES = 32 * 1024;
 
 /** Statuses whose answer carries a message written for the customer. */
 const CUSTOMER_MESSAGE_STATUSES = new Set([400, 413, 429]);
-
-async function postRating(
-  form: FormData,
-  { language, forwardedFor }: { language: Language; forwardedFor: string | null },
-): Promise<Response> {
-  return fetch(`${getApiBase()}${servicePath("admin-api", "CustomerRating")}`, {
-    method: "POST",
-    body: form,
-    headers: {
-      accept: "application/json",
-      "accept-language": language,
-      // The API limits posts per client: it must see the customer's address, not this server's.
-      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
-    },
-  });
-}
-
-async function failureOf(response: Response | null, values: SurveyFailure["values"]): Promise<SurveyFailure> {
-  const body =
-    response && CUSTOMER_MESSAGE_STATUSES.has(response.status)
-      ? ((await response.json().catch(() => null)) as Partial<ValidationErrorResponse> | null)
-      : null;
-  const fieldErrors = Object.fromEntries(
-    Object.entries(body?.errors ?? {}).map(([field, error]) => [field, error.message]),
-  );
-  return { message: body?.message ?? null, fieldErrors, values };
-}
 
 /**
  * The action of /survey/{n}/reasons: sends the answer to the API as form data (spec §7) and goes on to
@@ -68,24 +38,22 @@ export async function sendSurvey({ request, params, pattern }: ActionFunctionArg
     reasons: submitted.getAll("reasons").filter((value) => typeof value === "string"),
     comment: String(submitted.get("comment") ?? ""),
   };
-  const form = new FormData();
-  form.set("recommendScale", String(recommendScale));
-  for (const reason of values.reasons) form.append("reasons", reason);
-  form.set("comment", values.comment);
-
-  let response: Response | null = null;
-  try {
-    response = await postRating(form, {
-      language: getRequestLanguage(request),
-      forwardedFor: request.headers.get("x-forwarded-for"),
-    });
-  } catch (error) {
-    console.error("survey: the rating could not be sent", error);
-  }
-  if (response?.status === 201) return redirect(`/survey/${recommendScale}/thanks`);
-  if (response && response.status >= 500) console.error(`survey: the API answered ${response.status}`);
-  const failure = await failureOf(response, values);
-  return data(failure, {
-    status: response && CUSTOMER_MESSAGE_STATUSES.has(response.status) ? response.status : 502,
+  const result = await sendForm(CreateCustomerRatingCall, {
+    body: { recommendScale, reasons: values.reasons, comment: values.comment },
+    language: getRequestLanguage(request),
+    // The API limits posts per client: it must see the customer's address, not this server's.
+    clientIp: request.headers.get("x-forwarded-for"),
   });
+  if (result.isOk) return redirect(`/survey/${recommendScale}/thanks`);
+  const isForCustomer = CUSTOMER_MESSAGE_STATUSES.has(result.status);
+  if (!isForCustomer)
+    console.error(`survey: the rating was not stored (API status ${result.status || "none"})`);
+  const failure: SurveyFailure = {
+    message: isForCustomer ? result.message : null,
+    fieldErrors: Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, error]) => [field, error.message]),
+    ),
+    values,
+  };
+  return data(failure, { status: isForCustomer ? result.status : 502 });
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ErrorResponseSchema } from "../errors";
+import { defineCall } from "../http/define-call";
 import { LanguageSchema } from "../languages";
 import { maxValue, minValue, requiredText } from "../validation/rules";
 
@@ -19,13 +21,13 @@ export const SEARCH_MAX_OFFSET = 1000;
 export const SearchQuerySchema = z.object({
   q: requiredText(SEARCH_QUERY_MAX_LENGTH),
   limit: z.coerce
-    .number()
+    .number<number>()
     .int()
     .min(1, minValue(1))
     .max(MAX_LIMIT, maxValue(MAX_LIMIT))
     .default(SEARCH_PAGE_SIZE),
   offset: z.coerce
-    .number()
+    .number<number>()
     .int()
     .min(0, minValue(0))
     .max(SEARCH_MAX_OFFSET, maxValue(SEARCH_MAX_OFFSET))
@@ -74,3 +76,13 @@ export const SearchResponseSchema = z.object({
   isPartialMatch: z.boolean(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const SearchSiteCall = defineCall({
+  method: "GET",
+  service: "admin-api",
+  path: "search",
+  tag: "search",
+  summary: "Pages, products, FAQ, news and vacancies matching q, best first, in the Accept-Language language",
+  query: SearchQuerySchema,
+  responses: { 200: SearchResponseSchema, 429: ErrorResponseSchema },
+});

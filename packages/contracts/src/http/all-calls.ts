@@ -1,0 +1,42 @@
+import { GetCaptchaChallengeCall } from "../captcha/get-challenge";
+import { ListChannelsCall } from "../channels/list-channels";
+import { GetDeviceItemCall } from "../devices/get-device-item";
+import { ListDeviceItemsCall } from "../devices/list-device-items";
+import { ListPublicFaqCall } from "../faq/list-public-faq";
+import { GetContentCall } from "../news/get-content";
+import { GetMainContentCall } from "../news/get-main-content";
+import { ListContentTitlesCall } from "../news/list-content-titles";
+import { ListContentsCall } from "../news/list-contents";
+import { GetPageCall } from "../pages/get-page";
+import { SearchSiteCall } from "../search/search-site";
+import { CreateSupportRequestCall } from "../support/create-support-request";
+import { ListSupportSubjectsCall } from "../support/list-support-subjects";
+import { CreateCustomerRatingCall } from "../survey/create-customer-rating";
+import { ApplyVacancyCall } from "../vacancies/apply-vacancy";
+import { GetVacancyCall } from "../vacancies/get-vacancy";
+import { ListVacanciesCall } from "../vacancies/list-vacancies";
+import type { CallDefinition } from "./define-call";
+
+/**
+ * Every call of the API, for checks that span them all (the OpenAPI document lists exactly these).
+ * A new call is added here when its contract is written.
+ */
+export const ALL_CALLS: readonly CallDefinition[] = [
+  GetCaptchaChallengeCall,
+  ListChannelsCall,
+  ListDeviceItemsCall,
+  GetDeviceItemCall,
+  ListPublicFaqCall,
+  ListContentsCall,
+  ListContentTitlesCall,
+  GetMainContentCall,
+  GetContentCall,
+  GetPageCall,
+  SearchSiteCall,
+  ListSupportSubjectsCall,
+  CreateSupportRequestCall,
+  CreateCustomerRatingCall,
+  ListVacanciesCall,
+  GetVacancyCall,
+  ApplyVacancyCall,
+];
