@@ -1,7 +1,7 @@
 import { LANGUAGES } from "@isp/contracts/languages";
+import { enquiryToSupport } from "../apps/api/src/modules/enquiries/enquiry-emails";
 import { renderEmail } from "../apps/api/src/modules/notifications/email-layout";
 import { renderMailboxMessage } from "../apps/api/src/modules/notifications/mailbox-page";
-import { enquiryToSupport } from "../apps/api/src/modules/support/enquiry-emails";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const enquiry = {
@@ -34,7 +34,7 @@ for (const language of LANGUAGES) {
     const now = new Date();
     const html = renderMailboxMessage({
       id: 1,
-      template: "support-request-to-support",
+      template: "enquiry-to-support",
       language,
       toAddress: "care@romdoul.example",
       replyTo: "dara@example.com",

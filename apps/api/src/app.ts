@@ -17,12 +17,12 @@ import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { type ContentRevision, createContentRevision } from "./modules/content/content-revision";
 import { contentRoutes } from "./modules/content/routes";
+import { enquiryRoutes } from "./modules/enquiries/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
 import { searchRoutes } from "./modules/search/routes";
-import { supportRoutes } from "./modules/support/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
 
@@ -93,7 +93,7 @@ export async function buildApp({
     contentRevision,
     ...forms,
   });
-  await app.register(supportRoutes, {
+  await app.register(enquiryRoutes, {
     prefix: "/admin-api/api/v1",
     db,
     supportEmail: config.mail.supportEmail,

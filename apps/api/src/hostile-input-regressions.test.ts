@@ -7,8 +7,8 @@ import {
 } from "@isp/contracts/errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vacancyApplications } from "./modules/content/tables";
+import { enquiries } from "./modules/enquiries/tables";
 import { outboxMessages } from "./modules/notifications/tables";
-import { supportRequests } from "./modules/support/tables";
 import { customerRatings } from "./modules/survey/tables";
 import { pdfBytes } from "./test/cv-files";
 import { encodeFormData } from "./test/form-body";
@@ -38,7 +38,7 @@ describe("hostile input regressions", () => {
     await ctx?.close();
   });
   beforeEach(async () => {
-    for (const table of [supportRequests, vacancyApplications, customerRatings, outboxMessages]) {
+    for (const table of [enquiries, vacancyApplications, customerRatings, outboxMessages]) {
       await ctx.db.delete(table);
     }
     await rm(`${ctx.storageRoot}/applications`, { recursive: true, force: true });
@@ -88,7 +88,7 @@ describe("hostile input regressions", () => {
     });
 
   async function expectNothingStored() {
-    for (const table of [supportRequests, vacancyApplications, customerRatings, outboxMessages]) {
+    for (const table of [enquiries, vacancyApplications, customerRatings, outboxMessages]) {
       expect(await ctx.db.select().from(table)).toEqual([]);
     }
     expect(await readdir(`${ctx.storageRoot}/applications`).catch(() => [])).toEqual([]);

@@ -1,7 +1,7 @@
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog";
 import { seedContent } from "../modules/content/seed/seed-content";
+import { seedEnquirySubjects } from "../modules/enquiries/seed/seed-enquiry-subjects";
 import { seedMedia } from "../modules/media/seed/seed-media";
-import { seedSupport } from "../modules/support/seed/seed-support";
 import type { Storage } from "../storage/storage";
 import { todayInCambodia } from "../time/cambodia-date";
 import type { Database } from "./client";
@@ -19,6 +19,6 @@ export async function seedDatabase(
   if (await seedContent(db, storage, today)) seeded.push("content");
   if (await seedMedia(db, storage, today)) seeded.push("media");
   if (await seedCatalog(db)) seeded.push("catalog");
-  if (await seedSupport(db)) seeded.push("support");
+  if (await seedEnquirySubjects(db)) seeded.push("enquiry subjects");
   return seeded;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CreateSupportRequestCall } from "@isp/contracts/support/create-support-request";
+import { CreateEnquiryCall } from "@isp/contracts/enquiries/create-enquiry";
 import { ApplyVacancyCall } from "@isp/contracts/vacancies/apply-vacancy";
 import { GetVacancyCall } from "@isp/contracts/vacancies/get-vacancy";
 import { ListVacanciesCall } from "@isp/contracts/vacancies/list-vacancies";
@@ -123,7 +123,7 @@ describe("sendForm", () => {
 
   it("sends a JSON body and gives the parsed answer", async () => {
     const sent = stubFetch(201, { data: { id: 42 } });
-    const result = await sendForm(CreateSupportRequestCall, { language: "km", body: enquiry });
+    const result = await sendForm(CreateEnquiryCall, { language: "km", body: enquiry });
     expect(result).toEqual({ isOk: true, data: { data: { id: 42 } } });
     expect(sent[0]?.url).toBe("/admin-api/api/v1/supportRequests");
     expect(sent[0]?.init).toMatchObject({
@@ -166,7 +166,7 @@ describe("sendForm", () => {
       message: "Please correct the highlighted fields",
       errors: { contactNumber: { key: "phone", message: "Invalid phone format" } },
     });
-    expect(await sendForm(CreateSupportRequestCall, { language: "en", body: enquiry })).toEqual({
+    expect(await sendForm(CreateEnquiryCall, { language: "en", body: enquiry })).toEqual({
       isOk: false,
       status: 400,
       message: "Please correct the highlighted fields",
@@ -176,7 +176,7 @@ describe("sendForm", () => {
 
   it("gives a 429's message, and status 0 when the request never got an answer", async () => {
     stubFetch(429, { error: "too_many_requests", message: "Too many attempts" });
-    expect(await sendForm(CreateSupportRequestCall, { language: "en", body: enquiry })).toEqual({
+    expect(await sendForm(CreateEnquiryCall, { language: "en", body: enquiry })).toEqual({
       isOk: false,
       status: 429,
       message: "Too many attempts",
@@ -185,7 +185,7 @@ describe("sendForm", () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await sendForm(CreateSupportRequestCall, { language: "en", body: enquiry })).toEqual({
+    expect(await sendForm(CreateEnquiryCall, { language: "en", body: enquiry })).toEqual({
       isOk: false,
       status: 0,
       message: null,
@@ -195,7 +195,7 @@ describe("sendForm", () => {
 
   it("treats a success answer that breaks the contract as not sent", async () => {
     stubFetch(201, { data: { id: "forty-two" } });
-    expect(await sendForm(CreateSupportRequestCall, { language: "en", body: enquiry })).toMatchObject({
+    expect(await sendForm(CreateEnquiryCall, { language: "en", body: enquiry })).toMatchObject({
       isOk: false,
       status: 502,
     });

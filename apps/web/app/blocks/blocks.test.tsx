@@ -408,13 +408,13 @@ describe("VacancyList", () => {
 
 describe("ContactForm", () => {
   it.each(LANGUAGES)("renders the enquiry form beside the contact channels in %s", (language) => {
-    const supportSubjects = [
+    const enquirySubjects = [
       { id: 1, name: "General enquiry" },
       { id: 3, name: "Technical support" },
     ];
     renderBlock(makeWebPart("ContactForm", { title: "Talk to sales", anchor: "contact" }), {
       language,
-      extras: { supportSubjects },
+      extras: { enquirySubjects },
     });
     expect(screen.getByRole("heading", { name: "Talk to sales" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "023 888 168" }).getAttribute("href")).toBe("tel:+85523888168");

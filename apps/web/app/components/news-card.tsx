@@ -1,8 +1,8 @@
 import type { NewsContent } from "@isp/contracts/news/list-contents";
 import { Card, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { BlockImage } from "../blocks/block-image";
 import { formatDate } from "../i18n/format-date";
+import { ContentImage } from "./content-image";
 
 /** A news item in a list: picture, date, title linking to its news card, and lead. */
 export function NewsCard({ content }: { content: NewsContent }) {
@@ -10,7 +10,7 @@ export function NewsCard({ content }: { content: NewsContent }) {
   return (
     <Card withBorder radius="lg" padding={0} className="news-card">
       {image ? (
-        <BlockImage
+        <ContentImage
           image={{ ...image, title: null }}
           className="news-card__image"
           sizes="(min-width: 62em) 380px, (min-width: 48em) 50vw, 100vw"

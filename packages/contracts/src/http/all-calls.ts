@@ -2,6 +2,8 @@ import { GetCaptchaChallengeCall } from "../captcha/get-challenge";
 import { ListChannelsCall } from "../channels/list-channels";
 import { GetDeviceItemCall } from "../devices/get-device-item";
 import { ListDeviceItemsCall } from "../devices/list-device-items";
+import { CreateEnquiryCall } from "../enquiries/create-enquiry";
+import { ListEnquirySubjectsCall } from "../enquiries/list-enquiry-subjects";
 import { ListPublicFaqCall } from "../faq/list-public-faq";
 import { GetContentCall } from "../news/get-content";
 import { GetMainContentCall } from "../news/get-main-content";
@@ -9,8 +11,6 @@ import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
 import { GetPageCall } from "../pages/get-page";
 import { SearchSiteCall } from "../search/search-site";
-import { CreateSupportRequestCall } from "../support/create-support-request";
-import { ListSupportSubjectsCall } from "../support/list-support-subjects";
 import { CreateCustomerRatingCall } from "../survey/create-customer-rating";
 import { ApplyVacancyCall } from "../vacancies/apply-vacancy";
 import { GetVacancyCall } from "../vacancies/get-vacancy";
@@ -33,8 +33,8 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   GetContentCall,
   GetPageCall,
   SearchSiteCall,
-  ListSupportSubjectsCall,
-  CreateSupportRequestCall,
+  ListEnquirySubjectsCall,
+  CreateEnquiryCall,
   CreateCustomerRatingCall,
   ListVacanciesCall,
   GetVacancyCall,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { defaultMail } from "../../config";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { applicationToHr } from "../content/application-emails";
-import { enquiryReceived } from "../support/enquiry-emails";
+import { enquiryReceived } from "../enquiries/enquiry-emails";
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelayMs } from "./deliver-due-messages";
 import { createMailSender, type MailSender } from "./mail-sender";
 import { type EmailMessage, queueEmail } from "./queue-email";
@@ -223,7 +223,7 @@ describe("the outbox worker", () => {
     try {
       await ctx.app.ready();
       await queueEmail(ctx.db, {
-        template: "support-request-received",
+        template: "enquiry-received",
         to: "sreymom@example.com",
         language: "km",
         content: enquiryReceived.km({

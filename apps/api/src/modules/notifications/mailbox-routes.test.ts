@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultMail } from "../../config";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { applicationToHr } from "../content/application-emails";
-import { enquiryReceived } from "../support/enquiry-emails";
+import { enquiryReceived } from "../enquiries/enquiry-emails";
 import { queueEmail } from "./queue-email";
 
 const CV = Buffer.from("%PDF-1.4\n% Sreyneang's CV\n");
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())("the development mailbox on %s", (kind) => {
       ],
     });
     await queueEmail(ctx.db, {
-      template: "support-request-received",
+      template: "enquiry-received",
       to: "Sreymom@Example.com",
       language: "zh",
       content: enquiryReceived.zh({
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())("the development mailbox on %s", (kind) => {
     expect(newer).toBeGreaterThan(0);
     expect(older).toBeGreaterThan(newer);
     expect(html).toContain('lang="zh"');
-    expect(html).toContain("support-request-received");
+    expect(html).toContain("enquiry-received");
     expect(html).toContain("pending");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(html).not.toContain("<img");
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())("the development mailbox on %s", (kind) => {
     const { data } = response.json();
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({
-      template: "support-request-received",
+      template: "enquiry-received",
       language: "zh",
       toAddress: "Sreymom@Example.com",
       status: "pending",

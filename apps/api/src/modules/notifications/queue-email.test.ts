@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 // The modules' own templates, as they use them: the layout is tested with real mails.
 import { applicationReceived, applicationToHr } from "../content/application-emails";
-import { enquiryReceived, enquiryToSupport } from "../support/enquiry-emails";
+import { enquiryReceived, enquiryToSupport } from "../enquiries/enquiry-emails";
 import { type EmailMessage, queueEmail } from "./queue-email";
 import { outboxMessages } from "./tables";
 
@@ -64,7 +64,7 @@ const messagesIn = (language: Language): { message: EmailMessage; data: Record<s
   },
   {
     message: {
-      template: "support-request-received",
+      template: "enquiry-received",
       to: "sreymom@example.com",
       language,
       content: enquiryReceived[language](enquirer),
@@ -73,7 +73,7 @@ const messagesIn = (language: Language): { message: EmailMessage; data: Record<s
   },
   {
     message: {
-      template: "support-request-to-support",
+      template: "enquiry-to-support",
       to: "care@romdoul.example",
       replyTo: "sreymom@example.com",
       language,
@@ -95,12 +95,12 @@ const EXPECTED_TEXTS: Record<string, Record<Language, string[]>> = {
     en: ["Last name", "Five years with fibre networks.\nAvailable from March.", "012345678", "no. 12"],
     zh: ["姓氏", "Five years with fibre networks.\nAvailable from March.", "012345678", "编号 12"],
   },
-  "support-request-received": {
+  "enquiry-received": {
     km: ["សូមអរគុណ", "លេខយោង", "«Internet connection»", "២៤/៧"],
     en: ["Thank you for contacting", "reference number is 9321", "“Internet connection”", "24/7 hotline"],
     zh: ["感谢您联系", "参考编号为 9321", "“Internet connection”", "24/7 客服热线"],
   },
-  "support-request-to-support": {
+  "enquiry-to-support": {
     km: ["លេខគណនី (CID)៖ 100200300", "FTTH88", "The connection drops every evening.", "—"],
     en: ["Account number (CID): 100200300", "Passport or ID number: —", "Promo code: —", "FTTH88"],
     zh: ["账户号码（CID）：100200300", "优惠码：—", "FTTH88", "098765432"],
@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())("queueing e-mail on %s", (kind) => {
 
   it("escapes what visitors typed in the HTML and keeps line breaks out of the subject", async () => {
     await queueEmail(ctx.db, {
-      template: "support-request-to-support",
+      template: "enquiry-to-support",
       to: "care@romdoul.example",
       language: "en",
       content: enquiryToSupport.en({

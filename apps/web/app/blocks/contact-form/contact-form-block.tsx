@@ -1,7 +1,7 @@
 import { brand } from "@isp/brand";
 import { Container, Grid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { EnquiryForm } from "../../features/contact/enquiry-form";
+import { EnquiryForm } from "../../blocks/contact-form/enquiry-form";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 
@@ -14,7 +14,7 @@ export function ContactFormBlock({ webPart, extras }: BlockProps) {
         <WebPartHeading webPart={{ ...webPart, title: webPart.title ?? t("blocks.contactUs") }} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <EnquiryForm subjects={extras.supportSubjects ?? []} />
+            <EnquiryForm subjects={extras.enquirySubjects ?? []} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Text fw={700} mb="xs">

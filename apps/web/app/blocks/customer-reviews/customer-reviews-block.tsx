@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Text } from "@mantine/core";
-import { BlockImage } from "../block-image";
+import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { WebPartAction, WebPartHeading } from "../web-part-heading";
 
@@ -14,7 +14,7 @@ export function CustomerReviewsBlock({ webPart }: BlockProps) {
             <blockquote className="review__quote">{item.content ?? item.description}</blockquote>
             <figcaption className="review__author">
               {item.image ? (
-                <BlockImage image={{ ...item.image, alt: "" }} className="review__avatar" />
+                <ContentImage image={{ ...item.image, alt: "" }} className="review__avatar" />
               ) : null}
               <span>
                 <Text fw={700} component="span" display="block">

@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BlockImage } from "../block-image";
+import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { WebPartAction, WebPartHeading } from "../web-part-heading";
 
@@ -18,7 +18,7 @@ export function DevicePromotionBlock({ webPart }: BlockProps) {
       >
         {webPart.webPartItems.map((item) => (
           <Card key={item.id} withBorder radius="lg" padding="lg" className="device-card">
-            {item.image ? <BlockImage image={item.image} className="device-card__image" /> : null}
+            {item.image ? <ContentImage image={item.image} className="device-card__image" /> : null}
             {item.subTitle ? (
               <Text size="sm" c="dimmed" mt="sm">
                 {item.subTitle}

@@ -1,14 +1,14 @@
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 import { BULLET_OPTION_TYPE_IDS } from "@isp/contracts/web-parts";
 import { Container, SimpleGrid, Text, Title } from "@mantine/core";
-import { BlockImage } from "../block-image";
+import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { LottieAnimation } from "../lottie-animation";
 import { WebPartAction, WebPartHeading } from "../web-part-heading";
 
 function FeatureIcon({ item }: { item: WebPartItem }) {
   if (item.lottieUrl) return <LottieAnimation url={item.lottieUrl} size={72} />;
-  if (item.titleIcon) return <BlockImage image={item.titleIcon} className="feature__icon" />;
+  if (item.titleIcon) return <ContentImage image={item.titleIcon} className="feature__icon" />;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Text, Title } from "@mantine/core";
-import { BlockImage } from "../block-image";
+import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 
@@ -15,7 +15,7 @@ export function ManagementTeamBlock({ webPart }: BlockProps) {
         {members.map((member) => (
           <article key={member.id} className="team-member">
             {member.photo ? (
-              <BlockImage
+              <ContentImage
                 image={{
                   url: member.photo.url,
                   sources: member.photo.sources,

@@ -1,6 +1,6 @@
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 import { Container } from "@mantine/core";
-import { BlockImage } from "../block-image";
+import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 
@@ -11,7 +11,7 @@ const LOGO_SCROLL_SECONDS = 150;
 function Logo({ item }: { item: WebPartItem }) {
   if (!item.image) return null;
   const image = (
-    <BlockImage
+    <ContentImage
       image={{ ...item.image, alt: item.image.alt || item.title }}
       className="partner-logos__logo"
     />

@@ -3,7 +3,7 @@ import { DEFAULT_COLUMNS } from "@isp/contracts/web-parts";
 import { Badge, Card, Container, Grid, Text, Title, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BlockImage } from "../block-image";
+import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
@@ -25,7 +25,12 @@ function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: bool
   return (
     <Card withBorder radius="lg" padding="lg" className="product-card" h="100%">
       {item.image ? (
-        <BlockImage image={item.image} className="product-card__image" isPriority={isPriority} sizes="64px" />
+        <ContentImage
+          image={item.image}
+          className="product-card__image"
+          isPriority={isPriority}
+          sizes="64px"
+        />
       ) : null}
       {item.title ? (
         <Title order={3} size="h4">

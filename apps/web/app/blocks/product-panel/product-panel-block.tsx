@@ -1,7 +1,7 @@
 import { DEFAULT_COLUMNS } from "@isp/contracts/web-parts";
 import { Container, Grid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { BlockImage } from "../block-image";
+import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
@@ -17,7 +17,7 @@ export function ProductPanelBlock({ webPart, isFirst }: BlockProps) {
           <Grid.Col key={item.id} span={{ base: 12, md: item.webLayoutColumnCnt ?? DEFAULT_COLUMNS.panel }}>
             <div className={`panel panel--image-${item.imageLocationType?.id ?? "left"}`}>
               {item.image ? (
-                <BlockImage image={item.image} className="panel__image" isPriority={isFirst} />
+                <ContentImage image={item.image} className="panel__image" isPriority={isFirst} />
               ) : null}
               <div className="panel__text">
                 {item.title ? <Title order={3}>{item.title}</Title> : null}

@@ -2,7 +2,7 @@ import type { WebPartItem } from "@isp/contracts/pages/get-page";
 import { Button, Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { BlockImage } from "../block-image";
+import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { WebPartAction, WebPartHeading } from "../web-part-heading";
 import { promotionTarget, selectedProductCookie, selectionOf } from "./promotion-choice";
@@ -27,7 +27,7 @@ function PromotionCard({ item, isPriority }: { item: WebPartItem; isPriority: bo
   return (
     <Card withBorder radius="lg" padding={0} className="promotion" h="100%">
       {item.image ? (
-        <BlockImage image={item.image} className="promotion__image" isPriority={isPriority} />
+        <ContentImage image={item.image} className="promotion__image" isPriority={isPriority} />
       ) : null}
       <div className="promotion__body">
         {item.title ? (

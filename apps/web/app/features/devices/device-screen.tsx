@@ -2,8 +2,8 @@ import type { DeviceItem } from "@isp/contracts/devices/list-device-items";
 import { Button, Container, Grid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BlockImage } from "../../blocks/block-image";
 import { RichText } from "../../blocks/rich-text";
+import { ContentImage } from "../../components/content-image";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 
@@ -16,7 +16,7 @@ export function DeviceScreen({ entry, device }: { entry: RouteEntry; device: Dev
       <Container size="lg" py="lg" data-testid="device-screen">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            {device.image ? <BlockImage image={device.image} className="device__image" isPriority /> : null}
+            {device.image ? <ContentImage image={device.image} className="device__image" isPriority /> : null}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
             {device.brand ? <Text c="dimmed">{device.brand}</Text> : null}

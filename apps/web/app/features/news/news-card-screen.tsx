@@ -3,8 +3,8 @@ import type { NewsContentDetail } from "@isp/contracts/news/get-content";
 import { Container, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BlockImage } from "../../blocks/block-image";
 import { RichText } from "../../blocks/rich-text";
+import { ContentImage } from "../../components/content-image";
 import { StructuredData } from "../../components/structured-data";
 import { formatDate } from "../../i18n/format-date";
 import type { RouteEntry } from "../../route-table";
@@ -25,7 +25,7 @@ export function NewsCardScreen({ entry, item }: { entry: RouteEntry; item: NewsC
           {item.lead}
         </Text>
         {image ? (
-          <BlockImage
+          <ContentImage
             image={{ ...image, title: null }}
             className="news-article__image"
             sizes="(min-width: 48em) 720px, 100vw"

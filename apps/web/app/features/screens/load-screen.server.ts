@@ -6,6 +6,7 @@ import { parseRecommendScale } from "@isp/contracts/survey/create-customer-ratin
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { ApiError } from "../../api/call-api";
 import type { PageExtras } from "../../blocks/block-props";
+import { fetchEnquirySubjects } from "../../blocks/contact-form/enquiry-subjects-api";
 import type { Messages } from "../../i18n/i18n";
 import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
@@ -13,7 +14,6 @@ import { entryOfPath, type RouteEntry, type Screen } from "../../route-table";
 import { publicUrlOf } from "../../site-url.server";
 import { fetchVacancies, fetchVacancy } from "../careers/vacancies-api";
 import { fetchChannels } from "../channels/channels-api";
-import { fetchSupportSubjects } from "../contact/support-subjects-api";
 import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
@@ -74,8 +74,8 @@ async function loadPageExtras(page: Page, language: Language, url: URL): Promise
   }
   if (kinds.has("ContactForm")) {
     tasks.push(
-      fetchSupportSubjects(language).then((subjects) => {
-        extras.supportSubjects = subjects;
+      fetchEnquirySubjects(language).then((subjects) => {
+        extras.enquirySubjects = subjects;
       }),
     );
   }

@@ -1,19 +1,19 @@
 import {
-  CreateSupportRequestCall,
+  CreateEnquiryCall,
   EnquiryFormSchema,
   type EnquiryForm as EnquiryValues,
-} from "@isp/contracts/support/create-support-request";
+} from "@isp/contracts/enquiries/create-enquiry";
 import {
-  DEFAULT_SUPPORT_SUBJECT_ID,
-  type SupportSubject,
-} from "@isp/contracts/support/list-support-subjects";
+  DEFAULT_ENQUIRY_SUBJECT_ID,
+  type EnquirySubject,
+} from "@isp/contracts/enquiries/list-enquiry-subjects";
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { CaptchaField } from "../forms/captcha-field";
-import { useCaptchaSend } from "../forms/use-captcha-send";
+import { CaptchaField } from "../../features/forms/captcha-field";
+import { useCaptchaSend } from "../../features/forms/use-captcha-send";
 
 const ThankYouDialog = lazy(() => import("./thank-you-dialog"));
 
@@ -23,7 +23,7 @@ const EMPTY: EnquiryValues = {
   email: "",
   accountNumber: "",
   passportNo: "",
-  supportSubjectId: String(DEFAULT_SUPPORT_SUBJECT_ID),
+  supportSubjectId: String(DEFAULT_ENQUIRY_SUBJECT_ID),
   comment: "",
 };
 
@@ -31,7 +31,7 @@ const EMPTY: EnquiryValues = {
  * The enquiry form (spec §3, §4): on success it is cleared and a thank-you dialog opens; on failure
  * only the captcha is reset and the visitor reads why.
  */
-export function EnquiryForm({ subjects }: { subjects: SupportSubject[] }) {
+export function EnquiryForm({ subjects }: { subjects: EnquirySubject[] }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const promoCode = searchParams.get("promocode");
@@ -44,7 +44,7 @@ export function EnquiryForm({ subjects }: { subjects: SupportSubject[] }) {
   const [reference, setReference] = useState<number | null>(null);
 
   const submit = form.onSubmit(async (values) => {
-    const sent = await send(CreateSupportRequestCall, (captchaResponse) => ({
+    const sent = await send(CreateEnquiryCall, (captchaResponse) => ({
       body: {
         ...values,
         supportSubjectId: Number(values.supportSubjectId),

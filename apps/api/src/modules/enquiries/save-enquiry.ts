@@ -1,34 +1,34 @@
+import type { CreateEnquirySchema } from "@isp/contracts/enquiries/create-enquiry";
+import type { EnquirySubject } from "@isp/contracts/enquiries/list-enquiry-subjects";
 import type { Language } from "@isp/contracts/languages";
-import type { CreateSupportRequestSchema } from "@isp/contracts/support/create-support-request";
-import type { SupportSubject } from "@isp/contracts/support/list-support-subjects";
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
 import { queueEmail } from "../notifications/queue-email";
 import { enquiryReceived, enquiryToSupport } from "./enquiry-emails";
-import { supportRequests, supportSubjects } from "./tables";
+import { enquiries, enquirySubjects } from "./tables";
 
-type SupportRequestInput = z.output<typeof CreateSupportRequestSchema>;
+type EnquiryInput = z.output<typeof CreateEnquirySchema>;
 
-export async function listSupportSubjects(db: Database, language: Language): Promise<SupportSubject[]> {
-  const rows = await db.select().from(supportSubjects).orderBy(asc(supportSubjects.position));
+export async function listEnquirySubjects(db: Database, language: Language): Promise<EnquirySubject[]> {
+  const rows = await db.select().from(enquirySubjects).orderBy(asc(enquirySubjects.position));
   return rows.map((row) => ({ id: row.id, name: pickText(row.name, language) ?? "" }));
 }
 
-export async function getSupportSubject(
+export async function getEnquirySubject(
   db: Database,
   id: number,
   language: Language,
-): Promise<SupportSubject | null> {
-  const [row] = await db.select().from(supportSubjects).where(eq(supportSubjects.id, id));
+): Promise<EnquirySubject | null> {
+  const [row] = await db.select().from(enquirySubjects).where(eq(enquirySubjects.id, id));
   return row ? { id: row.id, name: pickText(row.name, language) ?? "" } : null;
 }
 
 type Enquiry = {
-  fields: SupportRequestInput;
+  fields: EnquiryInput;
   language: Language;
-  subject: SupportSubject;
+  subject: EnquirySubject;
   supportEmail: string;
 };
 
@@ -36,13 +36,13 @@ type Enquiry = {
  * Records an enquiry and in the same transaction queues the mails to support and, when they gave an
  * address, to the customer, in the customer's language. Returns its id (the customer's reference).
  */
-export async function saveSupportRequest(
+export async function saveEnquiry(
   db: Database,
   { fields, language, subject, supportEmail }: Enquiry,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(supportRequests)
+      .insert(enquiries)
       .values({
         fullName: fields.fullName,
         accountNumber: fields.accountNumber,
@@ -55,12 +55,12 @@ export async function saveSupportRequest(
         promoCode: fields.promoCode,
         language,
       })
-      .returning({ id: supportRequests.id });
+      .returning({ id: enquiries.id });
     if (!row) throw new Error("The support request was not saved");
     const requestId = row.id;
     if (fields.email) {
       await queueEmail(tx, {
-        template: "support-request-received",
+        template: "enquiry-received",
         to: fields.email,
         language,
         content: enquiryReceived[language]({
@@ -71,7 +71,7 @@ export async function saveSupportRequest(
       });
     }
     await queueEmail(tx, {
-      template: "support-request-to-support",
+      template: "enquiry-to-support",
       to: supportEmail,
       replyTo: fields.email,
       language,

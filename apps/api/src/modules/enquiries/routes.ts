@@ -1,5 +1,5 @@
-import { CreateSupportRequestCall } from "@isp/contracts/support/create-support-request";
-import { ListSupportSubjectsCall } from "@isp/contracts/support/list-support-subjects";
+import { CreateEnquiryCall } from "@isp/contracts/enquiries/create-enquiry";
+import { ListEnquirySubjectsCall } from "@isp/contracts/enquiries/list-enquiry-subjects";
 import { encodeIssue } from "@isp/contracts/validation/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
@@ -8,9 +8,9 @@ import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
 import type { Captcha } from "../captcha/captcha";
-import { getSupportSubject, listSupportSubjects, saveSupportRequest } from "./support-requests";
+import { getEnquirySubject, listEnquirySubjects, saveEnquiry } from "./save-enquiry";
 
-export type SupportModuleOptions = {
+export type EnquiryModuleOptions = {
   db: Database;
   captcha: Captcha;
   formRateLimit: number;
@@ -22,25 +22,25 @@ export type SupportModuleOptions = {
 const ENQUIRY_BODY_LIMIT = 32 * 1024;
 
 /** admin-api: enquiries to support (spec §3 "Enquiry") and their subjects. */
-export const supportRoutes: FastifyPluginAsyncZod<SupportModuleOptions> = async (
+export const enquiryRoutes: FastifyPluginAsyncZod<EnquiryModuleOptions> = async (
   app,
   { db, captcha, formRateLimit: formLimit, supportEmail },
 ) => {
   varyByLanguage(app);
 
-  routeCall(app, ListSupportSubjectsCall, {}, async (request, reply) => {
+  routeCall(app, ListEnquirySubjectsCall, {}, async (request, reply) => {
     reply.header("cache-control", "public, max-age=300");
-    return { data: await listSupportSubjects(db, requestLanguage(request)) };
+    return { data: await listEnquirySubjects(db, requestLanguage(request)) };
   });
 
   routeCall(
     app,
-    CreateSupportRequestCall,
+    CreateEnquiryCall,
     { bodyLimit: ENQUIRY_BODY_LIMIT, config: formRateLimit(formLimit) },
     async (request, reply) => {
       const language = requestLanguage(request);
       const fields = request.body;
-      const subject = await getSupportSubject(db, fields.supportSubjectId, language);
+      const subject = await getEnquirySubject(db, fields.supportSubjectId, language);
       if (!subject) {
         return sendValidationErrors(request, reply, [
           { path: ["supportSubjectId"], message: encodeIssue({ key: "invalid" }) },
@@ -49,7 +49,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportModuleOptions> = async 
       if (!(await captcha.isSolved(fields.captchaResponse))) {
         return sendValidationErrors(request, reply, [captchaFailedIssue]);
       }
-      const id = await saveSupportRequest(db, { fields, language, subject, supportEmail });
+      const id = await saveEnquiry(db, { fields, language, subject, supportEmail });
       return { data: { id } };
     },
   );

@@ -1,9 +1,9 @@
-import { DEFAULT_SUPPORT_SUBJECT_ID } from "@isp/contracts/support/list-support-subjects";
+import { DEFAULT_ENQUIRY_SUBJECT_ID } from "@isp/contracts/enquiries/list-enquiry-subjects";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIGHT_CAPTCHA_WORK, solveCaptcha } from "../../test/solve-captcha";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { outboxMessages } from "../notifications/tables";
-import { supportRequests } from "./tables";
+import { enquiries } from "./tables";
 
 describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
     await ctx.close();
   });
   beforeEach(async () => {
-    await ctx.db.delete(supportRequests);
+    await ctx.db.delete(enquiries);
     await ctx.db.delete(outboxMessages);
   });
   const mails = async () =>
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
       headers: { "accept-language": language },
       payload: { captchaResponse: await solveCaptcha(ctx.app), ...body },
     });
-  const rows = () => ctx.db.select().from(supportRequests);
+  const rows = () => ctx.db.select().from(enquiries);
 
   it("lists the subjects in the request's language, the default first", async () => {
     for (const [language, first] of [
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
       });
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
-      expect(data[0]).toEqual({ id: DEFAULT_SUPPORT_SUBJECT_ID, name: first });
+      expect(data[0]).toEqual({ id: DEFAULT_ENQUIRY_SUBJECT_ID, name: first });
       expect(data.length).toBeGreaterThan(4);
     }
   });
@@ -70,11 +70,11 @@ describe.each(testDatabaseKinds())("enquiries (%s)", (kind) => {
       email: null,
       comment: null,
       promoCode: "MEGA50",
-      subjectId: DEFAULT_SUPPORT_SUBJECT_ID,
+      subjectId: DEFAULT_ENQUIRY_SUBJECT_ID,
       language: "km",
     });
     // No address, no mail to the customer; support hears of it in the customer's language.
-    expect(await mails()).toEqual([["support-request-to-support", "care@romdoul.example", "km"]]);
+    expect(await mails()).toEqual([["enquiry-to-support", "care@romdoul.example", "km"]]);
   });
 
   it("keeps every optional field when given", async () => {

@@ -1,14 +1,14 @@
 import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Translations } from "../../i18n/translations";
 
-export const supportSubjects = pgTable("support_subjects", {
+export const enquirySubjects = pgTable("support_subjects", {
   id: integer("id").primaryKey(),
   position: integer("position").notNull(),
   name: jsonb("name").$type<Translations<string>>().notNull(),
 });
 
 /** Enquiries sent through the contact form (spec §3 "Enquiry (support request)"). */
-export const supportRequests = pgTable("support_requests", {
+export const enquiries = pgTable("support_requests", {
   id: serial("id").primaryKey(),
   fullName: text("full_name").notNull(),
   accountNumber: text("account_number"),
@@ -16,7 +16,7 @@ export const supportRequests = pgTable("support_requests", {
   serviceId: text("service_id"),
   subjectId: integer("subject_id")
     .notNull()
-    .references(() => supportSubjects.id),
+    .references(() => enquirySubjects.id),
   email: text("email"),
   contactNumber: text("contact_number").notNull(),
   comment: text("comment"),

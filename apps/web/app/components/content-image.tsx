@@ -1,10 +1,10 @@
 import type { Image } from "@isp/contracts/pages/get-page";
 
 /**
- * An image of a block with its size reserved (no layout shift); below the fold it loads lazily. Raster
+ * An image of the content service (a web part, a news item, a device) with its size reserved (no layout shift); below the fold it loads lazily. Raster
  * images come as AVIF or WebP at the width the layout needs (`sizes`); vector images as they are.
  */
-export function BlockImage({
+export function ContentImage({
   image,
   className,
   isPriority = false,
