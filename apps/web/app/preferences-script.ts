@@ -9,9 +9,12 @@ export const COOKIES_DECLINED_STORAGE_KEY = `${brand.id}.cookiesDeclined`;
  * - web-view mode (`isMobile=1`) is kept in session storage for the tab and hides the header;
  * - a cookie bar declined in this session stays hidden;
  * - the language lives in local storage and is mirrored in a cookie for the server: the cookie wins
- *   when present (the server rendered in it); if only storage has a choice, restore the cookie and reload.
+ *   when present (the server rendered in it); if only storage has a choice, restore the cookie and reload;
+ * - zod, when a form loads it, compiles no validators with `new Function`: the pages' policy refuses
+ *   eval, so its probe would only be reported as a violation. Set here, zod itself stays out of pages
+ *   without forms (it reads `__zod_globalConfig` when it loads).
  */
-export const preferencesScript = `(function(){try{
+export const preferencesScript = `(function(){window.__zod_globalConfig={jitless:true};try{
 var d=document.documentElement,s=sessionStorage,l=localStorage;
 if(new URLSearchParams(location.search).get("isMobile")==="1")s.setItem(${JSON.stringify(WEBVIEW_STORAGE_KEY)},"1");
 if(s.getItem(${JSON.stringify(WEBVIEW_STORAGE_KEY)})==="1")d.setAttribute("data-webview","1");

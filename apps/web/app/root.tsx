@@ -21,7 +21,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/root";
 import { publicApiBase } from "./api/api-base";
 import { useCspNonce } from "./csp-nonce";
@@ -33,10 +32,6 @@ import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
 import { preferencesScript } from "./preferences-script";
 import { cssVariablesResolver, theme } from "./theme";
-
-// Zod probes whether it may compile validators with `new Function`; the pages' policy refuses eval,
-// so in the browser the probe would only be reported as a violation. Validation works as well without.
-if (typeof document !== "undefined") z.config({ jitless: true });
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: logoUrl, type: "image/svg+xml" }];
