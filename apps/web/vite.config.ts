@@ -14,6 +14,8 @@ export default defineConfig({
           // less) and costs one request instead of four.
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Only forms need zod; left to itself the bundler folds it into a chunk every page loads.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

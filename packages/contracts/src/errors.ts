@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Spec §8: the one text a user sees for any system error (localised by the web app). */
 export const SYSTEM_ERROR_MESSAGE = "A system error has occurred, contact your system administrator.";
 
@@ -50,9 +48,3 @@ export const UNSUPPORTED_MEDIA_TYPE_MESSAGES = {
   km: "ទិន្នន័យដែលអ្នកបានផ្ញើមានទម្រង់ដែលមិនត្រូវបានទទួលយកនៅទីនេះទេ។",
   zh: "您提交的内容格式不被接受。",
 } as const;
-
-/** The shape of every error answer: a machine-readable code and a text for people. */
-export const ErrorResponseSchema = z.object({ error: z.string(), message: z.string() });
-
-/** A 500: the spec's system-error text and the request id the server logged it under. */
-export const SystemErrorResponseSchema = ErrorResponseSchema.extend({ requestId: z.string() });

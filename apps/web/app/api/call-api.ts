@@ -1,4 +1,3 @@
-import { ErrorResponseSchema } from "@isp/contracts/errors";
 import { type ApiRequestInit, getInProcessApi } from "@isp/contracts/http/api-transport";
 import {
   type CallAnswer,
@@ -6,6 +5,7 @@ import {
   type CallSpec,
   callUrl,
 } from "@isp/contracts/http/define-call";
+import { ErrorResponseSchema } from "@isp/contracts/http/error-responses";
 import type { Language } from "@isp/contracts/languages";
 import { type FieldError, ValidationErrorResponseSchema } from "@isp/contracts/validation/field-errors";
 import { z } from "zod";

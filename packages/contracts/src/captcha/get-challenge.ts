@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
+import { ErrorResponseSchema } from "../http/error-responses";
 
 /**
  * GET admin-api/api/v1/captcha/challenge: a signed ALTCHA proof-of-work challenge (protocol v2) for the

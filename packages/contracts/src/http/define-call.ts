@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ErrorResponseSchema, SystemErrorResponseSchema } from "../errors";
 import { type ServicePrefix, servicePath } from "../services";
 import { ValidationErrorResponseSchema } from "../validation/field-errors";
+import { ErrorResponseSchema, SystemErrorResponseSchema } from "./error-responses";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

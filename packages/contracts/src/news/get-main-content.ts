@@ -1,5 +1,5 @@
-import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
+import { ErrorResponseSchema } from "../http/error-responses";
 import { GetContentResponseSchema } from "./get-content";
 
 /** GET media-api/api/v1/contents/main: the featured (newest) news item; 404 while there is none. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
+import { ErrorResponseSchema } from "../http/error-responses";
 import { encodeIssue } from "../validation/messages";
 
 /** GET admin-api/api/v1/pages/{pageId} — spec §3 "Page" and "Web part item". */

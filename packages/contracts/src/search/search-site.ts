@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
+import { ErrorResponseSchema } from "../http/error-responses";
 import { LanguageSchema } from "../languages";
 import { maxValue, minValue, requiredText } from "../validation/rules";
 

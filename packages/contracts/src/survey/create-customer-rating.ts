@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ErrorResponseSchema } from "../errors";
 import { defineCall } from "../http/define-call";
+import { ErrorResponseSchema } from "../http/error-responses";
 import { encodeIssue } from "../validation/messages";
 import { optionalText, requiredInteger } from "../validation/rules";
 
