@@ -5,12 +5,22 @@ import { ListDeviceItemsCall } from "../devices/list-device-items";
 import { CreateEnquiryCall } from "../enquiries/create-enquiry";
 import { ListEnquirySubjectsCall } from "../enquiries/list-enquiry-subjects";
 import { ListPublicFaqCall } from "../faq/list-public-faq";
+import {
+  ConfirmCustomerLinkCall,
+  SkipCustomerLinkCall,
+  StartCustomerLinkCall,
+} from "../identity/customer-link";
+import { AbortInteractionCall, GetInteractionCall } from "../identity/interaction";
+import { ConfirmPasswordResetCall, StartPasswordResetCall } from "../identity/password-reset";
+import { ConfirmRegistrationCall, StartRegistrationCall } from "../identity/registration";
+import { SignInCall } from "../identity/sign-in";
 import { GetContentCall } from "../news/get-content";
 import { GetMainContentCall } from "../news/get-main-content";
 import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
 import { GetPageCall } from "../pages/get-page";
 import { SearchSiteCall } from "../search/search-site";
+import { GetProfileCall } from "../selfcare/get-profile";
 import { CreateCustomerRatingCall } from "../survey/create-customer-rating";
 import { ApplyVacancyCall } from "../vacancies/apply-vacancy";
 import { GetVacancyCall } from "../vacancies/get-vacancy";
@@ -39,4 +49,15 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListVacanciesCall,
   GetVacancyCall,
   ApplyVacancyCall,
+  GetInteractionCall,
+  AbortInteractionCall,
+  SignInCall,
+  StartRegistrationCall,
+  ConfirmRegistrationCall,
+  StartPasswordResetCall,
+  ConfirmPasswordResetCall,
+  StartCustomerLinkCall,
+  ConfirmCustomerLinkCall,
+  SkipCustomerLinkCall,
+  GetProfileCall,
 ];

@@ -49,6 +49,13 @@ export const VALIDATION_MESSAGES = {
     km: "សូមជ្រើសរើសតែពីជម្រើសដែលបានបង្ហាញប៉ុណ្ណោះ",
     zh: "请只从所列选项中选择",
   },
+  // Sign-in by e-mail or Cambodian mobile number (issue 10), and the 6-digit codes sent to either.
+  login: {
+    en: "Enter your e-mail address or mobile number",
+    km: "សូមបញ្ចូលអ៊ីមែល ឬលេខទូរស័ព្ទចល័តរបស់អ្នក",
+    zh: "请输入您的电子邮件地址或手机号码",
+  },
+  code: { en: "Enter the 6-digit code", km: "សូមបញ្ចូលលេខកូដ ៦ ខ្ទង់", zh: "请输入 6 位验证码" },
   invalid: { en: "Invalid value", km: "តម្លៃមិនត្រឹមត្រូវ", zh: "数值无效" },
   // The summary beside the field messages of a 400 answer.
   formInvalid: {

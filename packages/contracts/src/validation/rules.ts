@@ -92,6 +92,13 @@ export const optionalPhone = () =>
     .refine((value) => value === null || isPhone(value), { message: issue("phone") })
     .transform((value) => (value === null ? null : normalizePhone(value)));
 
+/** A 6-digit confirmation code (spec §9), spaces typed between digits ignored. */
+export const confirmationCode = () =>
+  z
+    .string({ message: issue("code") })
+    .transform((value) => value.replace(/\s/g, ""))
+    .refine((value) => /^\d{6}$/.test(value), { message: issue("code") });
+
 export const isWebsite = (value: string) => value.length <= WEBSITE_MAX_LENGTH && WEBSITE.test(value);
 
 export const optionalWebsite = () =>
