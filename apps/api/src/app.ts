@@ -19,10 +19,12 @@ import { type ContentRevision, createContentRevision } from "./modules/content/c
 import { contentRoutes } from "./modules/content/routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { registerIdentity } from "./modules/identity/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
 import { searchRoutes } from "./modules/search/routes";
+import { selfcareRoutes } from "./modules/selfcare/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
 
@@ -103,21 +105,32 @@ export async function buildApp({
   await app.register(searchRoutes, { prefix: "/admin-api/api/v1", db, rateLimit: config.searchRateLimit });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
-  // Without a mail server, the outbox is read at /dev/mailbox; with one, that page must not exist.
-  if (!config.mail.smtpUrl) await app.register(mailboxRoutes, { prefix: "/dev/mailbox", db, storage });
+  const verifyAccessToken = await registerIdentity(app, {
+    db,
+    identity: config.identity,
+    formRateLimit: config.formRateLimit,
+    signInRateLimit: config.signInRateLimit,
+  });
+  await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
+  // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
+  // must not exist.
+  if (!config.mail.smtpUrl || !config.sms.gatewayUrl)
+    await app.register(mailboxRoutes, { prefix: "/dev/mailbox", db, storage });
 
   // Mail goes out in the background, never inside a request; it starts once the app is ready
   // (migrations done) and stops before the database closes.
   let outboxWorker: OutboxWorker | undefined;
   app.addHook("onReady", async () => {
-    outboxWorker = startOutboxWorker({ db, storage, mail: config.mail, log: app.log });
+    outboxWorker = startOutboxWorker({ db, storage, mail: config.mail, sms: config.sms, log: app.log });
   });
   app.addHook("onClose", async () => {
     await outboxWorker?.stop();
   });
 
   // Unknown API calls answer JSON 404 here rather than falling through to the web app's catch-all.
+  // (The identity provider, when built in, answers everything under its own prefix.)
   for (const prefix of SERVICE_PREFIXES) {
+    if (app.hasRoute({ method: "GET", url: `/${prefix}/*` })) continue;
     app.all(`/${prefix}/*`, { schema: { hide: true } }, async (request, reply) =>
       sendClientError(request, reply, 404),
     );

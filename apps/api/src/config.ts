@@ -19,6 +19,11 @@ export type AppConfig = {
   trustProxy: string;
   /** Site searches per client and minute. */
   searchRateLimit: number;
+  /**
+   * Sign-in attempts per client and minute (pages and token endpoint). Looser than forms: many
+   * phones share one carrier address; each account also locks after five failures in a row.
+   */
+  signInRateLimit: number;
   /** API_BASE_URL's origin when the browser calls the API on another host (allowed by the pages' policy). */
   apiOrigin?: string;
   mail: {
@@ -30,7 +35,40 @@ export type AppConfig = {
     /** How often the outbox worker looks for messages to send; 2 s when unset. */
     outboxPollMs?: number;
   };
+  sms: {
+    /** Unset: texts stay in the outbox and show in the development mailbox. */
+    gatewayUrl?: string;
+    gatewayToken?: string;
+  };
+  identity: IdentityConfig;
 };
+
+export type IdentityConfig = {
+  /** The built-in provider's issuer, {PUBLIC_URL}/identity; web pages and tokens use it. */
+  issuer: string;
+  /** Another provider's issuer: the built-in one is then not served, and tokens are checked against it. */
+  externalIssuer?: string;
+  /** The audience access tokens for this API carry. */
+  audience: string;
+  /** Where the web client comes back to: the site's own origin (PUBLIC_URL). */
+  siteOrigin: string;
+  mobileClientSecret: string;
+};
+
+/** The embedded default's mobile client secret, stated in the README; refused with a real database. */
+export const DEV_MOBILE_CLIENT_SECRET = `${brand.id}-mobile-dev`;
+
+/** The resource indicator (and so the audience) of access tokens for this API. */
+export const API_AUDIENCE = `urn:${brand.id}:api`;
+
+export function defaultIdentityConfig(siteOrigin = "http://localhost"): IdentityConfig {
+  return {
+    issuer: `${siteOrigin}/identity`,
+    audience: API_AUDIENCE,
+    siteOrigin,
+    mobileClientSecret: DEV_MOBILE_CLIENT_SECRET,
+  };
+}
 
 /**
  * About 2,000 tries of 1,000 PBKDF2 iterations: a second or two on a cheap phone, with the solver's
@@ -52,8 +90,11 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     formRateLimit: overrides.formRateLimit ?? 10,
     trustProxy: overrides.trustProxy ?? "loopback",
     searchRateLimit: overrides.searchRateLimit ?? 60,
+    signInRateLimit: overrides.signInRateLimit ?? 60,
     ...(overrides.apiOrigin ? { apiOrigin: overrides.apiOrigin } : {}),
     mail: overrides.mail ?? defaultMail(),
+    sms: overrides.sms ?? {},
+    identity: overrides.identity ?? defaultIdentityConfig(),
   };
 }
 
@@ -75,7 +116,29 @@ async function loadOrCreateSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
-export async function configFromEnv(env: Env): Promise<AppConfig> {
+export class ConfigError extends Error {}
+
+/**
+ * The identity settings: the built-in provider unless OIDC_ISSUER names another. A real database
+ * holds real customers, so it never runs with the mobile client secret printed in the README.
+ */
+function identityFromEnv(env: Env, databaseKind: "pglite" | "postgres"): IdentityConfig {
+  const siteOrigin = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  if (databaseKind === "postgres" && !env.MOBILE_CLIENT_SECRET && !env.OIDC_ISSUER) {
+    throw new ConfigError(
+      "MOBILE_CLIENT_SECRET must be set with a PostgreSQL database (the default one is public).",
+    );
+  }
+  const builtIn = defaultIdentityConfig(siteOrigin);
+  return {
+    ...builtIn,
+    ...(env.OIDC_ISSUER ? { externalIssuer: env.OIDC_ISSUER.replace(/\/$/, "") } : {}),
+    audience: env.OIDC_AUDIENCE ?? builtIn.audience,
+    mobileClientSecret: env.MOBILE_CLIENT_SECRET ?? builtIn.mobileClientSecret,
+  };
+}
+
+export async function configFromEnv(env: Env, databaseKind: "pglite" | "postgres"): Promise<AppConfig> {
   const mail = defaultMail();
   return {
     captchaSecret: env.CAPTCHA_SECRET ?? (await loadOrCreateSecret(env.DATA_DIR)),
@@ -83,6 +146,7 @@ export async function configFromEnv(env: Env): Promise<AppConfig> {
     formRateLimit: env.FORM_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     searchRateLimit: env.SEARCH_RATE_LIMIT,
+    signInRateLimit: 60,
     ...(env.API_BASE_URL ? { apiOrigin: new URL(env.API_BASE_URL).origin } : {}),
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -90,5 +154,10 @@ export async function configFromEnv(env: Env): Promise<AppConfig> {
       hrEmail: env.HR_EMAIL ?? mail.hrEmail,
       supportEmail: env.SUPPORT_EMAIL ?? mail.supportEmail,
     },
+    sms: {
+      ...(env.SMS_GATEWAY_URL ? { gatewayUrl: env.SMS_GATEWAY_URL } : {}),
+      ...(env.SMS_GATEWAY_TOKEN ? { gatewayToken: env.SMS_GATEWAY_TOKEN } : {}),
+    },
+    identity: identityFromEnv(env, databaseKind),
   };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { EnvError, parseEnv } from "@isp/contracts/env";
 import { buildApp } from "./app";
-import { configFromEnv } from "./config";
+import { ConfigError, configFromEnv } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
@@ -16,11 +16,13 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL);
   await migrateDatabase(database);
   const storage = createFolderStorage(path.resolve(env.DATA_DIR, "files"));
-  const config = await configFromEnv(env);
+  const config = await configFromEnv(env, database.kind);
   const contentRevision = createContentRevision();
   const app = await buildApp({ db: database.db, storage, config, logger, contentRevision });
   if (env.SEED_ON_START) {
-    const seeded = await seedDatabase(database.db, storage);
+    const seeded = await seedDatabase(database.db, storage, {
+      withDemoAccounts: env.SEED_DEMO_ACCOUNTS ?? database.kind === "pglite",
+    });
     if (seeded.length > 0) {
       app.log.info({ seeded }, "seeded an empty database");
       contentRevision.bump();
@@ -57,7 +59,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error("Start-up failed:", error);

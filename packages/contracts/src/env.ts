@@ -42,6 +42,20 @@ export const EnvSchema = z.object({
     })
     .default("loopback"),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  SMS_GATEWAY_URL: z.url({ message: "SMS_GATEWAY_URL must be an absolute URL" }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  OIDC_ISSUER: z
+    .url({ message: "OIDC_ISSUER must be an absolute URL such as https://id.example.com/realms/isp" })
+    .optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  MOBILE_CLIENT_SECRET: z
+    .string()
+    .min(16, { message: "MOBILE_CLIENT_SECRET must be at least 16 characters" })
+    .optional(),
+  SEED_DEMO_ACCOUNTS: z
+    .enum(["true", "false"], { message: "SEED_DEMO_ACCOUNTS must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

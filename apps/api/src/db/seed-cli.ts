@@ -10,7 +10,9 @@ import { seedDatabase } from "./seed";
 const env = parseEnv(process.env);
 const database = await openDatabase(env.DATABASE_URL);
 await migrateDatabase(database);
-const seeded = await seedDatabase(database.db, createFolderStorage(path.resolve(env.DATA_DIR, "files")));
+const seeded = await seedDatabase(database.db, createFolderStorage(path.resolve(env.DATA_DIR, "files")), {
+  withDemoAccounts: env.SEED_DEMO_ACCOUNTS ?? database.kind === "pglite",
+});
 await refreshSiteSearch(database.db);
 await database.close();
 console.log(

@@ -1,7 +1,9 @@
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog";
 import { seedContent } from "../modules/content/seed/seed-content";
 import { seedEnquirySubjects } from "../modules/enquiries/seed/seed-enquiry-subjects";
+import { seedDemoAccounts } from "../modules/identity/seed/seed-demo-accounts";
 import { seedMedia } from "../modules/media/seed/seed-media";
+import { seedDemoCustomers } from "../modules/selfcare/seed/seed-customers";
 import type { Storage } from "../storage/storage";
 import { todayInCambodia } from "../time/cambodia-date";
 import type { Database } from "./client";
@@ -9,16 +11,25 @@ import type { Database } from "./client";
 /**
  * Seeds each module's data when its tables are empty; later starts leave the data alone. Seed dates
  * (vacancy deadlines, news dates) are counted from `today`, so a fresh demo never looks stale.
+ * Demo customers and their accounts only when `withDemoAccounts` (the embedded default): a real
+ * database holds real customers.
  */
 export async function seedDatabase(
   db: Database,
   storage: Storage,
-  today = todayInCambodia(),
+  {
+    today = todayInCambodia(),
+    withDemoAccounts = false,
+  }: { today?: string; withDemoAccounts?: boolean } = {},
 ): Promise<string[]> {
   const seeded: string[] = [];
   if (await seedContent(db, storage, today)) seeded.push("content");
   if (await seedMedia(db, storage, today)) seeded.push("media");
   if (await seedCatalog(db)) seeded.push("catalog");
   if (await seedEnquirySubjects(db)) seeded.push("enquiry subjects");
+  if (withDemoAccounts) {
+    if (await seedDemoCustomers(db)) seeded.push("demo customers");
+    if (await seedDemoAccounts(db)) seeded.push("demo accounts");
+  }
   return seeded;
 }

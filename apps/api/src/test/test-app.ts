@@ -56,7 +56,7 @@ export async function createTestApp({
   const filesDir = await mkdtemp(path.join(tmpdir(), "isp-files-"));
   const storage = createFolderStorage(filesDir);
   if (seed) {
-    await seedDatabase(database.db, storage);
+    await seedDatabase(database.db, storage, { withDemoAccounts: true });
     await refreshSiteSearch(database.db);
   }
   const app = await buildApp({ db: database.db, storage, config: defaultConfig(config), contentRevision });

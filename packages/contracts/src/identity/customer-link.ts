@@ -10,7 +10,8 @@ export type CustomerLink = z.input<typeof CustomerLinkSchema>;
 
 /**
  * After signing in or registering: sends a code by SMS to the phone on file of the customer record.
- * 403 `sign_in_required` before anyone signed in; 404 `customer_not_found` (spec's wrong-CID text).
+ * 403 `sign_in_required` before anyone signed in; 404 `customer_not_found` (spec's wrong-CID text);
+ * 409 `customer_already_linked` when another account holds that customer.
  */
 export const StartCustomerLinkCall = defineCall({
   method: "POST",

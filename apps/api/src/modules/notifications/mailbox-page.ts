@@ -60,6 +60,7 @@ export function renderMailboxList(messages: OutboxMessage[], limit: number): str
     (message) =>
       `<li class="message"><a href="/dev/mailbox/${message.id}" lang="${escapeHtml(message.language)}">` +
       `${escapeHtml(message.subject)}</a>${renderDetails([
+        ["Channel", message.channel === "sms" ? "SMS" : "E-mail"],
         ["To", message.toAddress],
         ...(message.replyTo ? [["Reply to", message.replyTo] as [string, string]] : []),
         ["Template", message.template],
@@ -87,6 +88,7 @@ export function renderMailboxMessage(message: OutboxMessage): string {
     `<p><a href="/dev/mailbox">All messages</a></p>
 <h1 lang="${language}">${escapeHtml(message.subject)}</h1>
 ${renderDetails([
+  ["Channel", message.channel === "sms" ? "SMS" : "E-mail"],
   ["To", message.toAddress],
   ...(message.replyTo ? [["Reply to", message.replyTo] as [string, string]] : []),
   ["Template", message.template],

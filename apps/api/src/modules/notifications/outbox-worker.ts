@@ -3,7 +3,8 @@ import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { Storage } from "../../storage/storage";
 import { BATCH_SIZE, deliverDueMessages } from "./deliver-due-messages";
-import { createMailSender } from "./mail-sender";
+import { createMailSender, type MailSender } from "./mail-sender";
+import { createSmsSender } from "./sms-sender";
 
 const DEFAULT_POLL_MS = 2000;
 
@@ -17,17 +18,27 @@ export function startOutboxWorker({
   db,
   storage,
   mail,
+  sms,
   log,
 }: {
   db: Database;
   storage: Storage;
   mail: AppConfig["mail"];
+  sms: AppConfig["sms"];
   log: FastifyBaseLogger;
 }): OutboxWorker {
-  const sender = createMailSender(mail, storage);
+  const mailSender = createMailSender(mail, storage);
+  const smsSender = createSmsSender(sms);
+  const sender: MailSender = {
+    send: (message) => (message.channel === "sms" ? smsSender.send(message) : mailSender.send(message)),
+    close: () => mailSender.close(),
+  };
   const pollMs = mail.outboxPollMs ?? DEFAULT_POLL_MS;
   if (!mail.smtpUrl) {
     log.warn("SMTP_URL is not set: e-mails are not sent, only listed at /dev/mailbox (local connections)");
+  }
+  if (!sms.gatewayUrl) {
+    log.warn("SMS_GATEWAY_URL is not set: text messages are not sent, only listed at /dev/mailbox");
   }
   let isStopped = false;
   let current = Promise.resolve();

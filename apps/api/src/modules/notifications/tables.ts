@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle
 export type OutboxAttachment = { storageKey: string; fileName: string; mediaType: string };
 
 /**
- * E-mails waiting to be sent, written in the same transaction as what they tell about, so a request
+ * E-mails and text messages waiting to be sent, written in the same transaction as what they tell about, so a request
  * never waits for (or fails with) the mail server. A worker sends them and retries failures.
  */
 export const outboxMessages = pgTable(
@@ -11,6 +11,8 @@ export const outboxMessages = pgTable(
   {
     id: serial("id").primaryKey(),
     template: text("template").notNull(),
+    /** E-mail, or SMS (codes to a mobile number: the text is the body, no subject is shown). */
+    channel: text("channel").$type<"email" | "sms">().notNull().default("email"),
     language: text("language").notNull(),
     toAddress: text("to_address").notNull(),
     /** Where an answer goes: the applicant or customer, on the mails to HR and support. */

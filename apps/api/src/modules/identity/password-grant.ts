@@ -1,0 +1,83 @@
+import { API_SCOPES, MOBILE_CLIENT_ID } from "@isp/contracts/identity/clients";
+import { pickLanguage } from "@isp/contracts/languages";
+import type Provider from "oidc-provider";
+import { errors, type TokenEndpointGrantContext } from "oidc-provider";
+import type { IdentityConfig } from "../../config";
+import type { Database } from "../../db/client";
+import { signInWithPassword } from "./accounts";
+import { identityMessage } from "./identity-messages";
+import { TOKEN_TTL } from "./provider";
+import { markErrorLocalized } from "./provider-middleware";
+
+const OIDC_SCOPE = "openid profile email phone offline_access";
+
+/**
+ * Spec §7: `POST connect/token` with grant_type=password, username and password, for the mobile
+ * app's client only (basic credentials). Answers like the code flow: a JWT access token for this API,
+ * an ID token and a refresh token, rotated on use.
+ */
+export function registerPasswordGrant(provider: Provider, db: Database, identity: IdentityConfig): void {
+  async function passwordGrant(ctx: TokenEndpointGrantContext<{ username?: string; password?: string }>) {
+    const { client, params } = ctx.oidc;
+    const language = pickLanguage(ctx.get("accept-language"));
+    if (client.clientId !== MOBILE_CLIENT_ID) throw new errors.UnauthorizedClient();
+    if (!params.username || !params.password) {
+      throw new errors.InvalidRequest("username and password are required");
+    }
+    const outcome = await signInWithPassword(db, params.username, params.password);
+    if (!outcome.ok) {
+      const description =
+        outcome.reason === "account_locked"
+          ? identityMessage("account_locked", language, outcome.minutesLeft)
+          : identityMessage("invalid_credentials", language);
+      markErrorLocalized(ctx);
+      throw new errors.InvalidGrant(description);
+    }
+    const { account } = outcome;
+    const grant = new provider.Grant({ clientId: client.clientId, accountId: account.id });
+    grant.addOIDCScope(`${OIDC_SCOPE} ${API_SCOPES.join(" ")}`);
+    grant.addOIDCClaims(["sub", "name", "email", "phone_number"]);
+    grant.addResourceScope(identity.audience, API_SCOPES.join(" "));
+    const grantId = await grant.save();
+    const scope = `${OIDC_SCOPE} ${API_SCOPES.join(" ")}`;
+
+    const accessToken = new provider.AccessToken({
+      accountId: account.id,
+      client,
+      grantId,
+      gty: "password",
+      scope: API_SCOPES.join(" "),
+    });
+    accessToken.resourceServer = new provider.ResourceServer(identity.audience, {
+      scope: API_SCOPES.join(" "),
+      audience: identity.audience,
+      accessTokenFormat: "jwt",
+      accessTokenTTL: TOKEN_TTL.accessToken,
+      jwt: { sign: { alg: "RS256" } },
+    });
+    const refreshToken = new provider.RefreshToken({
+      accountId: account.id,
+      client,
+      grantId,
+      gty: "password",
+      scope,
+      resource: identity.audience,
+      rotations: 0,
+      authTime: Math.floor(Date.now() / 1000),
+    });
+    const idToken = new provider.IdToken(
+      { sub: account.id, name: account.name, auth_time: Math.floor(Date.now() / 1000) },
+      { ctx },
+    );
+    Object.assign(idToken, { scope: "openid" });
+    ctx.body = {
+      access_token: await accessToken.save(),
+      expires_in: accessToken.expiration,
+      token_type: "Bearer",
+      refresh_token: await refreshToken.save(),
+      id_token: await idToken.issue({ use: "idtoken" }),
+      scope,
+    };
+  }
+  provider.registerGrantType("password", passwordGrant, ["username", "password"]);
+}
