@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SIGN_IN_SCOPE, WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
 import type { App } from "../app";
+import type { Database } from "../db/client";
+import { listOutboxMessages } from "../modules/notifications/list-outbox-messages";
 
 /** A browser's cookies for one test: kept from each answer, sent with the next request. */
 export class CookieJar {
@@ -96,4 +98,38 @@ export async function finishSignIn(app: App, jar: CookieJar, redirectTo: string,
     id_token: string;
     expires_in: number;
   };
+}
+
+/** The 6-digit code in the newest message to an address (e-mail or SMS), as its owner reads it. */
+export async function readLatestCode(db: Database, to: string): Promise<string> {
+  const [message] = await listOutboxMessages(db, { to, limit: 1 });
+  const code = /\b(\d{6})\b/.exec(message?.textBody ?? "")?.[1];
+  if (!code) throw new Error(`no code in the latest message to ${to}: ${message?.textBody}`);
+  return code;
+}
+
+/** Basic credentials of a client (RFC 6749 §2.3.1). */
+export const basicAuth = (clientId: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString("base64")}`;
+
+/** A form post to the token endpoint (or another token address). */
+export function postToken(
+  app: App,
+  fields: Record<string, string>,
+  {
+    url = "/identity/connect/token",
+    authorization,
+    language = "en",
+  }: { url?: string; authorization?: string; language?: string } = {},
+) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "accept-language": language,
+      ...(authorization ? { authorization } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }

@@ -1,13 +1,11 @@
 import { API_SCOPES, MOBILE_CLIENT_ID } from "@isp/contracts/identity/clients";
-import { pickLanguage } from "@isp/contracts/languages";
 import type Provider from "oidc-provider";
 import { errors, type TokenEndpointGrantContext } from "oidc-provider";
 import type { IdentityConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { signInWithPassword } from "./accounts";
-import { identityMessage } from "./identity-messages";
 import { TOKEN_TTL } from "./provider";
-import { markErrorLocalized } from "./provider-middleware";
+import { explainError } from "./provider-middleware";
 
 const OIDC_SCOPE = "openid profile email phone offline_access";
 
@@ -19,19 +17,15 @@ const OIDC_SCOPE = "openid profile email phone offline_access";
 export function registerPasswordGrant(provider: Provider, db: Database, identity: IdentityConfig): void {
   async function passwordGrant(ctx: TokenEndpointGrantContext<{ username?: string; password?: string }>) {
     const { client, params } = ctx.oidc;
-    const language = pickLanguage(ctx.get("accept-language"));
     if (client.clientId !== MOBILE_CLIENT_ID) throw new errors.UnauthorizedClient();
     if (!params.username || !params.password) {
       throw new errors.InvalidRequest("username and password are required");
     }
     const outcome = await signInWithPassword(db, params.username, params.password);
     if (!outcome.ok) {
-      const description =
-        outcome.reason === "account_locked"
-          ? identityMessage("account_locked", language, outcome.minutesLeft)
-          : identityMessage("invalid_credentials", language);
-      markErrorLocalized(ctx);
-      throw new errors.InvalidGrant(description);
+      if (outcome.reason === "account_locked") explainError(ctx, "account_locked", outcome.minutesLeft);
+      else explainError(ctx, "invalid_credentials");
+      throw new errors.InvalidGrant(outcome.reason);
     }
     const { account } = outcome;
     const grant = new provider.Grant({ clientId: client.clientId, accountId: account.id });

@@ -16,18 +16,22 @@ function describe(error: string, grantType: string | undefined): IdentityErrorCo
 
 type ProviderContext = Parameters<Parameters<Provider["use"]>[0]>[0];
 
-/** Marks an error answer whose description the code that failed already wrote in the caller's language. */
-export function markErrorLocalized(ctx: ProviderContext): void {
-  ctx.state.isErrorLocalized = true;
+/** Says what an error answer about to be thrown means for the person (the OAuth code is coarser). */
+export function explainError(ctx: ProviderContext, code: IdentityErrorCode, param?: number): void {
+  ctx.state.identityError = { code, param };
 }
 
 function localizeError(ctx: ProviderContext): void {
   const body = ctx.body as { error?: unknown; error_description?: string } | undefined;
-  if (!body || typeof body !== "object" || typeof body.error !== "string" || ctx.state.isErrorLocalized)
+  if (!body || typeof body !== "object" || typeof body.error !== "string") return;
+  const language = pickLanguage(ctx.get("accept-language"));
+  const explained = ctx.state.identityError as { code: IdentityErrorCode; param?: number } | undefined;
+  if (explained) {
+    body.error_description = identityMessage(explained.code, language, explained.param);
     return;
-  const grantType = ctx.oidc?.params?.grant_type as string | undefined;
-  const code = describe(body.error, grantType);
-  if (code) body.error_description = identityMessage(code, pickLanguage(ctx.get("accept-language")));
+  }
+  const code = describe(body.error, ctx.oidc?.params?.grant_type as string | undefined);
+  if (code) body.error_description = identityMessage(code, language);
 }
 
 /**
