@@ -103,7 +103,8 @@ export async function finishSignIn(app: App, jar: CookieJar, redirectTo: string,
 /** The 6-digit code in the newest message to an address (e-mail or SMS), as its owner reads it. */
 export async function readLatestCode(db: Database, to: string): Promise<string> {
   const [message] = await listOutboxMessages(db, { to, limit: 1 });
-  const code = /\b(\d{6})\b/.exec(message?.textBody ?? "")?.[1];
+  // The last 6-digit number: a customer id may come before the code.
+  const code = [...(message?.textBody ?? "").matchAll(/\b(\d{6})\b/g)].at(-1)?.[1];
   if (!code) throw new Error(`no code in the latest message to ${to}: ${message?.textBody}`);
   return code;
 }

@@ -53,6 +53,9 @@ export function applyProviderMiddleware(provider: Provider, siteOrigin: string):
       if (siteOrigin.startsWith("https:"))
         ctx.set("strict-transport-security", "max-age=31536000; includeSubDomains");
       if (ctx.response.is("html")) {
+        // The provider's own self-submitting pages carry an inline script; it is trusted, so it gets the nonce.
+        if (typeof ctx.body === "string")
+          ctx.body = ctx.body.replaceAll("<script>", `<script nonce="${nonce}">`);
         ctx.set(
           "content-security-policy",
           `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; img-src 'self' data:; ` +
