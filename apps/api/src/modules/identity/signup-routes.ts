@@ -21,7 +21,6 @@ const BODY_LIMIT = 8 * 1024;
 
 /** The OAuth error shape (RFC 6749 §5.2) with a description in the caller's language. */
 function sendOAuthError(
-  request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   error: string,
@@ -36,7 +35,7 @@ function sendInvalid(request: FastifyRequest, reply: FastifyReply, issues: z.cor
   const description = Object.values(fields)
     .map((field) => field.message)
     .join(" ");
-  return sendOAuthError(request, reply, 400, "invalid_request", description, fields);
+  return sendOAuthError(reply, 400, "invalid_request", description, fields);
 }
 
 /**
@@ -82,19 +81,13 @@ export function signupRoutes(db: Database, rateLimit: number): FastifyPluginAsyn
       });
       if (!checked.ok) {
         const status = checked.reason === "too_many_attempts" ? 429 : 400;
-        return sendOAuthError(
-          request,
-          reply,
-          status,
-          checked.reason,
-          identityMessage(checked.reason, language),
-        );
+        return sendOAuthError(reply, status, checked.reason, identityMessage(checked.reason, language));
       }
       const { name, login, passwordHash } = checked.payload;
       const account =
         name && login && passwordHash ? await createAccount(db, { name, login, passwordHash }) : undefined;
       if (!account)
-        return sendOAuthError(request, reply, 400, "invalid_code", identityMessage("invalid_code", language));
+        return sendOAuthError(reply, 400, "invalid_code", identityMessage("invalid_code", language));
       return reply.code(201).send({ id: account.id });
     });
   };
