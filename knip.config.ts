@@ -15,7 +15,7 @@ export default {
       project: ["bench/**/*.ts", "e2e/**/*.ts", "scripts/**/*.ts", "*.ts"],
     },
     "apps/api": {
-      entry: ["src/{server,db/*-cli}.ts!"],
+      entry: ["src/{server,db/*-cli,modules/*/*-cli}.ts!"],
       project: ["src/**/*.ts!", "*.ts"],
       // Only `npm run dev` loads Vite (a development dependency of the API), by a dynamic import.
       ignoreDependencies: isProductionRun ? ["vite"] : [],

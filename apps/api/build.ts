@@ -49,6 +49,7 @@ await build({
     server: path.join(apiRoot, "src/server.ts"),
     "migrate-cli": path.join(apiRoot, "src/db/migrate-cli.ts"),
     "seed-cli": path.join(apiRoot, "src/db/seed-cli.ts"),
+    "rotate-keys-cli": path.join(apiRoot, "src/modules/identity/rotate-keys-cli.ts"),
   },
   outdir,
   bundle: true,
