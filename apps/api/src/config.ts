@@ -59,9 +59,9 @@ export type IdentityConfig = {
 export const DEV_MOBILE_CLIENT_SECRET = `${brand.id}-mobile-dev`;
 
 /** The resource indicator (and so the audience) of access tokens for this API. */
-export const API_AUDIENCE = `urn:${brand.id}:api`;
+const API_AUDIENCE = `urn:${brand.id}:api`;
 
-export function defaultIdentityConfig(siteOrigin = "http://localhost"): IdentityConfig {
+function defaultIdentityConfig(siteOrigin = "http://localhost"): IdentityConfig {
   return {
     issuer: `${siteOrigin}/identity`,
     audience: API_AUDIENCE,

@@ -26,7 +26,7 @@ export class CookieJar {
 export const SITE = "http://localhost";
 
 /** A PKCE pair (RFC 7636, S256). */
-export function pkcePair() {
+function pkcePair() {
   const verifier = randomBytes(32).toString("base64url");
   return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
 }

@@ -17,7 +17,7 @@ export type AccessTokenVerifier = (authorization: string | undefined) => Promise
 const PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi"] as const;
 
 /** The public half of the provider's signing keys. */
-export function publicJwks(keys: JWK[]): { keys: JWK[] } {
+function publicJwks(keys: JWK[]): { keys: JWK[] } {
   return {
     keys: keys.map((key) =>
       Object.fromEntries(Object.entries(key).filter(([name]) => !PRIVATE_MEMBERS.includes(name as never))),

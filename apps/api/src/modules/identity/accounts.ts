@@ -8,8 +8,8 @@ import { accounts } from "./tables";
 export type Account = typeof accounts.$inferSelect;
 
 /** Failed sign-ins in a row that lock an account, and for how long. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MINUTES = 15;
+const MAX_FAILED_SIGN_INS = 5;
+const LOCK_MINUTES = 15;
 
 // Argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum.
 export const hashPassword = (password: string) => hash(password);

@@ -27,7 +27,7 @@ export const TOKEN_TTL = {
 };
 
 /** The `role` claim: one value as a string, several as a list (spec §6 reads either). */
-export const roleClaim = (roles: string[]) => (roles.length === 1 ? roles[0] : roles);
+const roleClaim = (roles: string[]) => (roles.length === 1 ? roles[0] : roles);
 
 function interactionUrl(
   _ctx: KoaContextWithOIDC,

@@ -7,7 +7,7 @@ import { queueSms } from "../notifications/queue-sms";
 import { type CodeReason, codeEmail, codeText } from "./code-messages";
 
 /** Where a code went, masked so a screen over someone's shoulder does not give it all away. */
-export function maskDestination(destination: string): string {
+function maskDestination(destination: string): string {
   if (destination.includes("@")) {
     const [user = "", domain = ""] = destination.split("@");
     return `${user.slice(0, 1)}***@${domain}`;
