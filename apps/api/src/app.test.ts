@@ -18,7 +18,13 @@ describe("the API process", () => {
   });
 
   it("answers unknown calls under a service prefix with JSON 404, never the web app", async () => {
-    for (const url of ["/admin-api/api/v1/nothing", "/pay-api/api/v1/orders/1", "/sc-api/api/v1/profile"]) {
+    for (const url of [
+      "/admin-api/api/v1/nothing",
+      "/pay-api/api/v1/orders/1",
+      "/sc-api/api/v1/nothing",
+      "/identity/api/v1/nothing",
+      "/identity/api/v1/interactions/",
+    ]) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toMatch(/application\/json/);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IdentityConfig } from "../../config";
 import type { Database } from "../../db/client";
+import { sendClientError } from "../../http/client-errors";
 import { formRateLimit } from "../../http/rate-limit";
 import { type AccessTokenVerifier, createAccessTokenVerifier } from "./access-tokens";
 import { loadProviderKeys } from "./identity-keys";
@@ -47,6 +48,10 @@ export async function registerIdentity(
     signInRateLimit,
   });
   await app.register(signupRoutes(db, formLimit));
+  // Under the pages' calls nothing else is the provider's: unknown ones answer like every API's.
+  app.all("/identity/api/*", { schema: { hide: true } }, async (request, reply) =>
+    sendClientError(request, reply, 404),
+  );
 
   // The provider reads its own request bodies: here nothing parses them first.
   await app.register(async (providerApp) => {

@@ -217,4 +217,61 @@ describe("spec §7 token calls", () => {
       expect(khmer.json().error_description).toContain("ត្រូវតែបំពេញ");
     });
   });
+
+  it("answers malformed, forged and odd requests to the provider with a 4xx, never a 5xx", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const requests = [
+      { method: "POST", url: "/identity/connect/token", headers: form, payload: "" },
+      {
+        method: "POST",
+        url: "/identity/connect/token",
+        headers: { "content-type": "application/json" },
+        payload: "{bad",
+      },
+      {
+        method: "POST",
+        url: "/oauth/token",
+        headers: form,
+        payload: "grant_type=refresh_token&grant_type=password",
+      },
+      {
+        method: "POST",
+        url: "/identity/connect/token",
+        headers: { "content-type": "multipart/form-data" },
+        payload: "x",
+      },
+      { method: "POST", url: "/identity/connect/token", headers: form, payload: "a".repeat(2_000_000) },
+      { method: "GET", url: "/identity/auth?client_id=%ZZ" },
+      { method: "GET", url: "/identity/auth?client_id=unknown&response_type=code" },
+      { method: "GET", url: "/identity/session/end?id_token_hint=abc.def.ghi" },
+      {
+        method: "POST",
+        url: "/identity/session/end/confirm",
+        headers: form,
+        payload: "logout=yes&xsrf=forged",
+      },
+      { method: "GET", url: "/identity/auth/not-an-interaction" },
+      { method: "GET", url: "/identity/me", headers: { authorization: "Bearer forged" } },
+      {
+        method: "POST",
+        url: "/oauth/signup",
+        headers: { "content-type": "application/json" },
+        payload: '{"__proto__":{"x":1}}',
+      },
+      {
+        method: "POST",
+        url: "/oauth/signup/confirm",
+        headers: { "content-type": "application/json" },
+        payload: "[]",
+      },
+    ] as const;
+    for (const request of requests) {
+      const answer = await ctx.app.inject(request);
+      expect(
+        answer.statusCode,
+        `${request.method} ${request.url}: ${answer.body.slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
+    }
+  });
 });

@@ -131,11 +131,14 @@ describe.each(testDatabaseKinds())("the development mailbox on %s", (kind) => {
   });
 });
 
-describe("with SMTP settings", () => {
+describe("with a mail server and an SMS gateway", () => {
   it("has no development mailbox", async () => {
     const ctx = await createTestApp({
       seed: false,
-      config: { mail: { ...quietMail, smtpUrl: "smtp://127.0.0.1:2525" } },
+      config: {
+        mail: { ...quietMail, smtpUrl: "smtp://127.0.0.1:2525" },
+        sms: { gatewayUrl: "http://127.0.0.1:2526/send" },
+      },
     });
     try {
       for (const url of ["/dev/mailbox", "/dev/mailbox/messages", "/dev/mailbox/1"]) {
