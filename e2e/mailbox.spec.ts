@@ -34,6 +34,7 @@ for (const language of LANGUAGES) {
     const now = new Date();
     const html = renderMailboxMessage({
       id: 1,
+      channel: "email",
       template: "enquiry-to-support",
       language,
       toAddress: "care@romdoul.example",
