@@ -206,4 +206,24 @@ describe("the provider pages' calls", () => {
     // Kim Vanna's account is linked already (above): straight on.
     expect(signIn.json().redirectTo).toMatch(/\/identity\/auth\//);
   });
+
+  it("limits sign-in tries per client besides the lock per account", async () => {
+    const limited = await createTestApp({ seed: false, config: { signInRateLimit: 3 } });
+    try {
+      const { uid } = await startSignIn(limited.app, new CookieJar());
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const answer = await limited.app.inject({
+          method: "POST",
+          url: callUrl(SignInCall, { params: { uid } }),
+          headers: { "accept-language": "en" },
+          payload: { login: `person${attempt}@example.com`, password: "Nope-2026!" },
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
