@@ -17,11 +17,9 @@ import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { findCustomer } from "../selfcare/customers";
 import {
-  createAccount,
   findAccount,
   findAccountByCustomer,
   findAccountByLogin,
-  hashPassword,
   linkCustomer,
   setPassword,
   signInWithPassword,
@@ -35,6 +33,7 @@ import {
   recordSignIn,
   signedInAccountId,
 } from "./interactions";
+import { completeRegistration, startRegistration } from "./registration";
 import { codeSentAnswer, sendCode } from "./send-code";
 import { checkCode, issueCode } from "./verification-codes";
 
@@ -59,6 +58,13 @@ function sendError(
     .code(status)
     .send({ error: code, message: identityMessage(code, requestLanguage(request), param) });
 }
+
+/** A code that is wrong or expired (400), or used up by wrong tries (429). */
+const sendCodeError = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reason: "invalid_code" | "too_many_attempts",
+) => sendError(request, reply, reason === "too_many_attempts" ? 429 : 400, reason);
 
 /**
  * identity/api/v1/interactions: what the provider's pages (sign in, register, reset the password,
@@ -112,42 +118,20 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
   routeCall(app, StartRegistrationCall, codeOptions, async (request, reply) => {
     const interaction = await interactionOf(request, reply);
     if (!interaction) return reply;
-    const { name, login, password } = request.body;
-    const language = requestLanguage(request);
-    // Hashed either way, so a taken login answers as slowly as a new one.
-    const passwordHash = await hashPassword(password);
-    const existing = await findAccountByLogin(db, login);
-    const issued = await issueCode(db, {
-      purpose: "register",
-      interactionUid: interaction.uid,
-      payload: existing ? { login: null } : { name, login, passwordHash },
-    });
     reply.code(202);
-    return sendCode(db, {
-      reason: existing ? "account-exists" : "register",
-      to: login,
-      language,
-      verificationId: issued.id,
-      data: { code: issued.code, name: existing?.name ?? name },
+    return startRegistration(db, {
+      ...request.body,
+      scope: interaction.uid,
+      language: requestLanguage(request),
     });
   });
 
   routeCall(app, ConfirmRegistrationCall, codeOptions, async (request, reply) => {
     const interaction = await interactionOf(request, reply);
     if (!interaction) return reply;
-    const checked = await checkCode(db, {
-      id: request.body.verificationId,
-      purpose: "register",
-      interactionUid: interaction.uid,
-      code: request.body.code,
-    });
-    if (!checked.ok)
-      return sendError(request, reply, checked.reason === "too_many_attempts" ? 429 : 400, checked.reason);
-    const { name, login, passwordHash } = checked.payload;
-    const account =
-      name && login && passwordHash ? await createAccount(db, { name, login, passwordHash }) : undefined;
-    if (!account) return sendError(request, reply, 400, "invalid_code");
-    await recordSignIn(interaction, account.id);
+    const outcome = await completeRegistration(db, { ...request.body, scope: interaction.uid });
+    if (!outcome.ok) return sendCodeError(request, reply, outcome.reason);
+    await recordSignIn(interaction, outcome.account.id);
     // A new account is offered the link to an existing customer record (it may skip it).
     return { redirectTo: accountPagePath("linkCustomer", interaction.uid) };
   });
@@ -182,8 +166,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
       interactionUid: interaction.uid,
       code: request.body.code,
     });
-    if (!checked.ok)
-      return sendError(request, reply, checked.reason === "too_many_attempts" ? 429 : 400, checked.reason);
+    if (!checked.ok) return sendCodeError(request, reply, checked.reason);
     const account = checked.payload.accountId ? await findAccount(db, checked.payload.accountId) : undefined;
     if (!account) return sendError(request, reply, 400, "invalid_code");
     await setPassword(db, account.id, request.body.password);
@@ -227,8 +210,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
       interactionUid: interaction.uid,
       code: request.body.code,
     });
-    if (!checked.ok)
-      return sendError(request, reply, checked.reason === "too_many_attempts" ? 429 : 400, checked.reason);
+    if (!checked.ok) return sendCodeError(request, reply, checked.reason);
     const { customerId } = checked.payload;
     if (checked.payload.accountId !== accountId || !customerId)
       return sendError(request, reply, 400, "invalid_code");

@@ -6,10 +6,8 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage } from "../../http/request-language";
-import { createAccount, findAccountByLogin, hashPassword } from "./accounts";
 import { identityMessage } from "./identity-messages";
-import { sendCode } from "./send-code";
-import { checkCode, issueCode } from "./verification-codes";
+import { completeRegistration, startRegistration } from "./registration";
 
 /** Spec §7: `POST /oauth/signup` with JSON email, password and name. */
 const SignupSchema = z.object({ email: requiredEmail(), password: newPassword(), name: requiredText(100) });
@@ -52,19 +50,12 @@ export function signupRoutes(db: Database, rateLimit: number): FastifyPluginAsyn
       const parsed = SignupSchema.safeParse(request.body);
       if (!parsed.success) return sendInvalid(request, reply, parsed.error.issues);
       const { email, password, name } = parsed.data;
-      const passwordHash = await hashPassword(password);
-      const existing = await findAccountByLogin(db, email);
-      const issued = await issueCode(db, {
-        purpose: "register",
-        interactionUid: SIGNUP_SCOPE,
-        payload: existing ? { login: null } : { name, login: email, passwordHash },
-      });
-      const sent = await sendCode(db, {
-        reason: existing ? "account-exists" : "register",
-        to: email,
+      const sent = await startRegistration(db, {
+        name,
+        login: email,
+        password,
+        scope: SIGNUP_SCOPE,
         language: requestLanguage(request),
-        verificationId: issued.id,
-        data: { code: issued.code, name: existing?.name ?? name },
       });
       return reply.code(202).send(sent);
     });
@@ -73,21 +64,12 @@ export function signupRoutes(db: Database, rateLimit: number): FastifyPluginAsyn
       const parsed = CodeEntrySchema.safeParse(request.body);
       if (!parsed.success) return sendInvalid(request, reply, parsed.error.issues);
       const language = requestLanguage(request);
-      const checked = await checkCode(db, {
-        id: parsed.data.verificationId,
-        purpose: "register",
-        interactionUid: SIGNUP_SCOPE,
-        code: parsed.data.code,
-      });
-      if (!checked.ok) {
-        const status = checked.reason === "too_many_attempts" ? 429 : 400;
-        return sendOAuthError(reply, status, checked.reason, identityMessage(checked.reason, language));
+      const outcome = await completeRegistration(db, { ...parsed.data, scope: SIGNUP_SCOPE });
+      if (!outcome.ok) {
+        const status = outcome.reason === "too_many_attempts" ? 429 : 400;
+        return sendOAuthError(reply, status, outcome.reason, identityMessage(outcome.reason, language));
       }
-      const { name, login, passwordHash } = checked.payload;
-      const account =
-        name && login && passwordHash ? await createAccount(db, { name, login, passwordHash }) : undefined;
-      if (!account)
-        return sendOAuthError(reply, 400, "invalid_code", identityMessage("invalid_code", language));
+      const { account } = outcome;
       return reply.code(201).send({ id: account.id });
     });
   };
