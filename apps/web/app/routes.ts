@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGES } from "@isp/contracts/identity/account-pages";
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { listRoutePaths, type Screen } from "./route-table";
 
@@ -29,6 +30,14 @@ export default [
   ...listRoutePaths().map(({ path, entry, isAlias }) =>
     route(path, SCREEN_MODULES[entry.screen], { id: isAlias ? `${entry.id}@${path}` : entry.id }),
   ),
+  // The identity provider's own pages (sign in, register, reset, link): not in the spec's route table,
+  // never in the sitemap; the provider sends the browser there during a sign-in.
+  route(ACCOUNT_PAGES.signIn, "features/account/sign-in-page.tsx", { id: "accountSignIn" }),
+  route(ACCOUNT_PAGES.register, "features/account/register-page.tsx", { id: "accountRegister" }),
+  route(ACCOUNT_PAGES.forgotPassword, "features/account/forgot-password-page.tsx", {
+    id: "accountForgotPassword",
+  }),
+  route(ACCOUNT_PAGES.linkCustomer, "features/account/link-customer-page.tsx", { id: "accountLinkCustomer" }),
   route("sitemap.xml", "features/seo/sitemap-route.ts", { id: "sitemap" }),
   route("robots.txt", "features/seo/robots-route.ts", { id: "robots" }),
   route("*", "features/system/unknown-path.tsx", { id: "unknownPath" }),
