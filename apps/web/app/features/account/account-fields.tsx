@@ -50,6 +50,8 @@ export function PasswordField({
       maxLength={128}
       size="md"
       error={error}
+      // Mantine marks a text input invalid for assistive technology, but not this one's inner input.
+      aria-invalid={error ? true : undefined}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ "aria-label": t("account.showPassword") }}
     />
