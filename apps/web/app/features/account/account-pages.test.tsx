@@ -57,7 +57,6 @@ function renderPage(Page: ComponentType, setup: Setup = {}) {
   const Stub = createRoutesStub([
     {
       path: "/account/page/:uid",
-      // biome-ignore lint/correctness/noComponentHookFactories: a per-test route stub around the page
       Component: () => (
         <MantineProvider theme={theme}>
           <I18nextProvider i18n={i18n}>
