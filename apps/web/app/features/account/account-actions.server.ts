@@ -1,4 +1,5 @@
 import type { CallDefinition } from "@isp/contracts/http/define-call";
+import { type AccountPage, accountPagePath } from "@isp/contracts/identity/account-pages";
 import {
   ConfirmCustomerLinkCall,
   SkipCustomerLinkCall,
@@ -129,7 +130,7 @@ const newPasswordOf = (form: FormData) => ({
  * A page's action: the form's `intent` field picks what to do (a page holds several forms, such as
  * "sign in" and "back to the site"). Works the same as a plain POST without JavaScript.
  */
-function accountAction(handlers: Record<string, Handler>) {
+function accountAction(page: AccountPage, handlers: Record<string, Handler>) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionResult> => {
     const uid = InteractionParamsSchema.safeParse(params);
     if (!uid.success) throw data(null, { status: 404 });
@@ -141,13 +142,14 @@ function accountAction(handlers: Record<string, Handler>) {
       uid: uid.data.uid,
       language: getRequestLanguage(request),
       clientIp: request.headers.get("x-forwarded-for"),
-      pathname: new URL(request.url).pathname,
+      // Not the request's own path: a script's post goes to the route's data address (….data).
+      pathname: accountPagePath(page, uid.data.uid),
       form,
     });
   };
 }
 
-export const signInAction = accountAction({
+export const signInAction = accountAction("signIn", {
   abort,
   "sign-in": async (context) => {
     const login = field(context.form, "login");
@@ -157,7 +159,7 @@ export const signInAction = accountAction({
   },
 });
 
-export const registerAction = accountAction({
+export const registerAction = accountAction("register", {
   abort,
   register: async (context) => {
     const values = { name: field(context.form, "name"), login: field(context.form, "login") };
@@ -172,7 +174,7 @@ export const registerAction = accountAction({
   },
 });
 
-export const forgotPasswordAction = accountAction({
+export const forgotPasswordAction = accountAction("forgotPassword", {
   abort,
   reset: async (context) => {
     const values = { login: field(context.form, "login") };
@@ -186,7 +188,7 @@ export const forgotPasswordAction = accountAction({
   },
 });
 
-export const linkCustomerAction = accountAction({
+export const linkCustomerAction = accountAction("linkCustomer", {
   link: async (context) => {
     const values = { customerId: field(context.form, "customerId") };
     const result = await sendForm(StartCustomerLinkCall, { ...callInput(context), body: values });

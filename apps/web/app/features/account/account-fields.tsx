@@ -1,3 +1,5 @@
+import "@mantine/core/styles/ActionIcon.css";
+import "@mantine/core/styles/PasswordInput.css";
 import { CODE_TTL_MINUTES } from "@isp/contracts/identity/codes";
 import type { Language } from "@isp/contracts/languages";
 import { formatValidationMessage } from "@isp/contracts/validation/messages";

@@ -69,7 +69,7 @@ export function FailureAlert({ failure, signInPath }: { failure: AccountFailure;
  */
 export function AccountForm({ intent, children }: { intent: string; children: ReactNode }) {
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate data-testid={`account-form-${intent}`}>
       <input type="hidden" name="intent" value={intent} />
       <Stack gap="md">{children}</Stack>
     </Form>
