@@ -106,6 +106,12 @@ describe("the sign-in page", () => {
     expect((screen.getByLabelText(/E-mail or mobile number/) as HTMLInputElement).value).toBe("012 345 678");
   });
 
+  it("shows the system-error text when the API gave no message for the person", async () => {
+    renderPage(SignInPage, { failure: { ...NO_FAILURE, values: { login: "dara@example.com" } } });
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }, SETTLED));
+    expect((await screen.findByRole("alert", {}, SETTLED)).textContent).toBe(en.errors.system);
+  });
+
   it("says the sign-in expired, with a way to start again, for an unknown interaction", async () => {
     renderPage(SignInPage, { interaction: null, language: "km" });
     expect(
