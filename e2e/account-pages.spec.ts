@@ -1,9 +1,12 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
+import { SIGN_IN_SCOPE, type SignInScreen, WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoIn, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
-// The identity provider's own pages (/account/…/{uid}), reached as a visitor does: through the web
-// client's /login and /register, which send the browser to the provider, which sends it here.
+// The identity provider's own pages (/account/…/{uid}), reached as the web client reaches them: an
+// authorization request (code + PKCE) that the provider answers with its sign-in or registration page.
+// The client's own side (/login, /oidc-callback) has its own tests: here the callback only has to
+// receive the provider's answer, so the test stands in for it.
 
 const PASSWORD = "Kampot-Pepper-7";
 const LANGUAGES = ["km", "en"] as const;
@@ -12,12 +15,64 @@ type Language = (typeof LANGUAGES)[number];
 // Registration sends a code and signs in: allow for a slow machine and several round trips.
 test.describe.configure({ timeout: 60_000 });
 
-/** Opens the web client's entry point in a language and waits for the provider's page it leads to. */
-async function startAt(page: Page, path: "/login" | "/register", language: Language) {
-  await gotoIn(page, language, path);
-  await page.waitForURL(path === "/login" ? /\/account\/sign-in\/[\w-]+/ : /\/account\/register\/[\w-]+/);
+/** Where the provider sends the web client's answers: the site's origin (PUBLIC_URL, else localhost). */
+function callbackUrl(baseURL: string | undefined): string {
+  const origin = process.env.PUBLIC_URL ?? `http://localhost:${new URL(baseURL ?? "").port}`;
+  return `${origin.replace(/\/$/, "")}/oidc-callback`;
+}
+
+type SignIn = { state: string; callback: string; answer: Promise<URL> };
+
+/**
+ * Starts a sign-in of the web client in a language (its `ui_locales`), on the screen asked for, as a
+ * visitor without a language of their own: the page must take the client's. Resolves `answer` with
+ * the address the provider sends the browser back to, which the test answers in the client's place.
+ */
+async function startAt(page: Page, screen: SignInScreen, language: Language): Promise<SignIn> {
+  const callback = callbackUrl(test.info().project.use.baseURL);
+  const state = randomUUID();
+  const verifier = randomBytes(32).toString("base64url");
+  let resolveAnswer: (url: URL) => void = () => {};
+  const answer = new Promise<URL>((resolve) => {
+    resolveAnswer = resolve;
+  });
+  await page.route(
+    (url) => url.href.startsWith(`${callback}?`),
+    async (route) => {
+      resolveAnswer(new URL(route.request().url()));
+      await route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Callback</title>",
+      });
+    },
+  );
+  const query = new URLSearchParams({
+    client_id: WEB_CLIENT_ID,
+    response_type: "code",
+    redirect_uri: callback,
+    scope: SIGN_IN_SCOPE,
+    state,
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+    ui_locales: language,
+    screen,
+  });
+  await page.goto(`/identity/auth?${query}`);
+  await page.waitForURL(
+    screen === "register" ? /\/account\/register\/[\w-]+$/ : /\/account\/sign-in\/[\w-]+$/,
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await waitForHydration(page);
+  return { state, callback, answer };
+}
+
+/** The provider answered the client with a code for this sign-in (the pages finished their part). */
+async function expectSignedIn({ state, callback, answer }: SignIn) {
+  const url = await answer;
+  expect(`${url.origin}${url.pathname}`).toBe(callback);
+  expect(url.searchParams.get("state")).toBe(state);
+  expect(url.searchParams.get("code")).toBeTruthy();
 }
 
 /** The newest 6-digit code sent to an address (e-mail or mobile number), from the development mailbox. */
@@ -37,16 +92,11 @@ async function codeSentTo(request: APIRequestContext, address: string, notThis?:
   return code as string;
 }
 
-/** Waits until the browser is back on the site: off the provider's pages and addresses. */
-async function expectBackOnSite(page: Page) {
-  await page.waitForURL((url) => !/^\/(account|identity|oidc-callback)\b/.test(url.pathname), {
-    timeout: 20_000,
-  });
-}
-
-/** Registers a new account from /register in a language, with the code the mailbox received. */
+/**
+ * Fills in the registration of a new account and confirms it with the code the mailbox received
+ * (by SMS for a mobile number, by e-mail for an address).
+ */
 async function register(page: Page, request: APIRequestContext, language: Language, login: string) {
-  await startAt(page, "/register", language);
   const form = page.getByTestId("account-register");
   await form.locator('input[name="name"]').fill("Sokha Chan");
   await form.locator('input[name="login"]').fill(login);
@@ -64,15 +114,6 @@ async function register(page: Page, request: APIRequestContext, language: Langua
   const international = login.includes("@") ? login : `+855${login.replace(/\D/g, "").slice(1)}`;
   await code.fill(await codeSentTo(request, international));
   await codeStep.locator('button[type="submit"]').click();
-
-  // After registering, linking a customer record is offered, never forced.
-  await page.waitForURL((url) => !url.pathname.startsWith("/account/register/"), { timeout: 20_000 });
-  if (page.url().includes("/account/link-customer/")) {
-    await expect(page.getByTestId("account-link")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: language === "en" ? "Skip for now" : "រំលងសិន" }).click();
-  }
-  await expectBackOnSite(page);
 }
 
 test("@phone a sign-in that has expired says so, with a way to start again, and is never kept", async ({
@@ -94,7 +135,7 @@ for (const language of LANGUAGES) {
   }) => {
     // The refused post answers 401, which the browser logs.
     consoleErrors.allow(/status of 401/);
-    await startAt(page, "/login", language);
+    await startAt(page, "sign-in", language);
     const form = page.getByTestId("account-sign-in");
     await expect(
       form.getByRole("link", { name: language === "en" ? "Create an account" : "បង្កើតគណនី" }),
@@ -115,19 +156,56 @@ for (const language of LANGUAGES) {
     page,
     request,
   }) => {
+    const signIn = await startAt(page, "register", language);
     await register(page, request, language, `012 ${randomInt(100_000, 1_000_000)}`);
+    await expectSignedIn(signIn);
   });
 }
 
-test("signs in with the demo account and comes back to the site", async ({ page }) => {
-  await startAt(page, "/login", "en");
+test("signs in with the demo account; the password can be shown", async ({ page }) => {
+  const signIn = await startAt(page, "sign-in", "en");
   const form = page.getByTestId("account-sign-in");
   await form.locator('input[name="login"]').fill("dara@demo.romdoul.example");
   await form.locator('input[name="password"]').fill("Romdoul-2026");
   await form.getByRole("button", { name: "Show password" }).click();
   await expect(form.locator('input[name="password"]')).toHaveAttribute("type", "text");
   await form.getByTestId("account-form-sign-in").locator('button[type="submit"]').click();
-  await expectBackOnSite(page);
+  await expectSignedIn(signIn);
+});
+
+test("@phone 'back to the site' ends the sign-in: the client hears that the person went back", async ({
+  page,
+}) => {
+  const { state, answer } = await startAt(page, "sign-in", "en");
+  await page.getByRole("button", { name: "Back to the site" }).click();
+  const url = await answer;
+  expect(url.searchParams.get("error")).toBe("access_denied");
+  expect(url.searchParams.get("state")).toBe(state);
+});
+
+test("@phone a new account is offered to link a customer record, and may skip it", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The unknown customer id answers 404, which the browser logs.
+  consoleErrors.allow(/status of 404/);
+  const signIn = await startAt(page, "link-customer", "en");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await page.waitForURL(/\/account\/register\/[\w-]+$/);
+  await register(page, request, "en", `link-${randomUUID()}@example.com`);
+
+  await page.waitForURL(/\/account\/link-customer\/[\w-]+$/);
+  const link = page.getByTestId("account-link");
+  await expect(link.getByText("Signed in as Sokha Chan")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await link.locator('input[name="customerId"]').fill("987654321");
+  await link.getByTestId("account-form-link").locator('button[type="submit"]').click();
+  await expect(link.getByRole("alert")).toBeVisible();
+  await expect(link.locator('input[name="customerId"]')).toHaveValue("987654321");
+  await expectNoAxeViolations(page);
+  await link.getByRole("button", { name: "Skip for now" }).click();
+  await expectSignedIn(signIn);
 });
 
 test("@phone a forgotten password is reset with the code sent by e-mail, in Khmer", async ({
@@ -135,12 +213,13 @@ test("@phone a forgotten password is reset with the code sent by e-mail, in Khme
   request,
 }) => {
   const login = `reset-${randomUUID()}@example.com`;
+  await startAt(page, "register", "en");
   await register(page, request, "en", login);
   const registrationCode = await codeSentTo(request, login);
-  // A visitor without the provider's session (another browser, say).
+  // A visitor without the provider's session or a language of their own (another browser, say).
   await page.context().clearCookies();
 
-  await startAt(page, "/login", "km");
+  const signIn = await startAt(page, "sign-in", "km");
   await page.getByRole("link", { name: "ភ្លេចពាក្យសម្ងាត់?" }).click();
   await page.waitForURL(/\/account\/forgot-password\/[\w-]+$/);
   const first = page.getByTestId("account-reset");
@@ -154,16 +233,15 @@ test("@phone a forgotten password is reset with the code sent by e-mail, in Khme
   await codeStep.locator('input[name="password"]').fill("Angkor-Wat-1113");
   await codeStep.locator('input[name="confirmPassword"]').fill("Angkor-Wat-1113");
   await codeStep.locator('button[type="submit"]').click();
-  await expectBackOnSite(page);
+  await expectSignedIn(signIn);
 });
 
 test("@phone the sign-in form works as a plain post without JavaScript", async ({ page, browser }) => {
-  await startAt(page, "/login", "en");
-  const signInUrl = page.url();
+  await startAt(page, "sign-in", "en");
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies(await page.context().cookies());
   const plain = await context.newPage();
-  await plain.goto(signInUrl);
+  await plain.goto(page.url());
   const form = plain.getByTestId("account-sign-in");
   await form.locator('input[name="login"]').fill(`nobody-${randomUUID()}@example.com`);
   await form.locator('input[name="password"]').fill("Wrong-password-1");
