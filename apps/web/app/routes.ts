@@ -32,12 +32,14 @@ export default [
   ),
   // The identity provider's own pages (sign in, register, reset, link): not in the spec's route table,
   // never in the sitemap; the provider sends the browser there during a sign-in.
-  route(ACCOUNT_PAGES.signIn, "features/account/sign-in-page.tsx", { id: "accountSignIn" }),
-  route(ACCOUNT_PAGES.register, "features/account/register-page.tsx", { id: "accountRegister" }),
-  route(ACCOUNT_PAGES.forgotPassword, "features/account/forgot-password-page.tsx", {
+  route(ACCOUNT_PAGES.signIn, "features/screens/account-sign-in-route.tsx", { id: "accountSignIn" }),
+  route(ACCOUNT_PAGES.register, "features/screens/account-register-route.tsx", { id: "accountRegister" }),
+  route(ACCOUNT_PAGES.forgotPassword, "features/screens/account-forgot-password-route.tsx", {
     id: "accountForgotPassword",
   }),
-  route(ACCOUNT_PAGES.linkCustomer, "features/account/link-customer-page.tsx", { id: "accountLinkCustomer" }),
+  route(ACCOUNT_PAGES.linkCustomer, "features/screens/account-link-customer-route.tsx", {
+    id: "accountLinkCustomer",
+  }),
   route("sitemap.xml", "features/seo/sitemap-route.ts", { id: "sitemap" }),
   route("robots.txt", "features/seo/robots-route.ts", { id: "robots" }),
   route("*", "features/system/unknown-path.tsx", { id: "unknownPath" }),

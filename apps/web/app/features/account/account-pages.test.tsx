@@ -14,12 +14,12 @@ import km from "../../i18n/locales/km.json";
 import zh from "../../i18n/locales/zh.json";
 import { theme } from "../../theme";
 import { type AccountFailure, NO_FAILURE } from "./account-failure";
+import type { AccountPageView } from "./account-page-data";
 import type { CodeStep } from "./code-step";
-import ForgotPasswordPage from "./forgot-password-page";
-import LinkCustomerPage from "./link-customer-page";
-import type { AccountPageData } from "./load-account-page.server";
-import RegisterPage from "./register-page";
-import SignInPage from "./sign-in-page";
+import { ForgotPasswordPage } from "./forgot-password-page";
+import { LinkCustomerPage } from "./link-customer-page";
+import { RegisterPage } from "./register-page";
+import { SignInPage } from "./sign-in-page";
 
 afterEach(cleanup);
 
@@ -50,7 +50,7 @@ type Setup = {
 function renderPage(Page: ComponentType, setup: Setup = {}) {
   const language = setup.language ?? "en";
   const i18n = createI18n(language, MESSAGES[language]);
-  const data: Omit<AccountPageData, "meta"> = {
+  const data: AccountPageView = {
     interaction: setup.interaction === undefined ? DETAILS : setup.interaction,
     codeStep: setup.codeStep ?? null,
   };

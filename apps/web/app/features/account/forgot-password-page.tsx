@@ -2,22 +2,16 @@ import { accountPagePath } from "@isp/contracts/identity/account-pages";
 import { Anchor, Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { forgotPasswordAction } from "./account-actions.server";
 import { LoginField, NewPasswordFields } from "./account-fields";
 import { AccountForm, AccountFrame, ExpiredNotice, FailureAlert } from "./account-frame";
-import { accountMeta, useAccountPage } from "./account-page-data";
+import { useAccountPage } from "./account-page-data";
 import { CodeStepForm } from "./code-step-form";
-import { loadAccountPage } from "./load-account-page.server";
-
-export const loader = loadAccountPage("forgotPassword");
-export const action = forgotPasswordAction;
-export const meta = accountMeta;
 
 /**
  * /account/forgot-password/{uid}: the login, then the code sent to it with a new password; saving it
  * signs in. The first step answers alike whether or not the login has an account.
  */
-export default function ForgotPasswordPage() {
+export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { interaction, codeStep, failure, isExpired, fieldErrors, values, isSending } = useAccountPage();
   if (isExpired || !interaction) return <ExpiredNotice />;

@@ -2,21 +2,15 @@ import { accountPagePath } from "@isp/contracts/identity/account-pages";
 import { Alert, Anchor, Button, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { linkCustomerAction } from "./account-actions.server";
 import { AccountForm, AccountFrame, ExpiredNotice, FailureAlert } from "./account-frame";
-import { accountMeta, useAccountPage } from "./account-page-data";
+import { useAccountPage } from "./account-page-data";
 import { CodeStepForm } from "./code-step-form";
-import { loadAccountPage } from "./load-account-page.server";
-
-export const loader = loadAccountPage("linkCustomer");
-export const action = linkCustomerAction;
-export const meta = accountMeta;
 
 /**
  * /account/link-customer/{uid}: after signing in, the customer id (CID), then the code sent by SMS to
  * the phone on the customer record. Offered, never forced: "Skip" goes on signing in.
  */
-export default function LinkCustomerPage() {
+export function LinkCustomerPage() {
   const { t } = useTranslation();
   const { interaction, codeStep, failure, isExpired, fieldErrors, values, isSending } = useAccountPage();
   if (isExpired || !interaction) return <ExpiredNotice />;

@@ -2,22 +2,16 @@ import { accountPagePath } from "@isp/contracts/identity/account-pages";
 import { Anchor, Button, Group, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { registerAction } from "./account-actions.server";
 import { LoginField, NewPasswordFields } from "./account-fields";
 import { AccountForm, AccountFrame, BackToSite, ExpiredNotice, FailureAlert } from "./account-frame";
-import { accountMeta, useAccountPage } from "./account-page-data";
+import { useAccountPage } from "./account-page-data";
 import { CodeStepForm } from "./code-step-form";
-import { loadAccountPage } from "./load-account-page.server";
-
-export const loader = loadAccountPage("register");
-export const action = registerAction;
-export const meta = accountMeta;
 
 /**
  * /account/register/{uid}: name, login and password, then the code sent to the login
  * (`?verification=…`); confirming it creates the account and signs in.
  */
-export default function RegisterPage() {
+export function RegisterPage() {
   const { t } = useTranslation();
   const { interaction, codeStep, failure, isExpired, fieldErrors, values, isSending } = useAccountPage();
   if (isExpired || !interaction) return <ExpiredNotice />;

@@ -2,18 +2,12 @@ import { accountPagePath } from "@isp/contracts/identity/account-pages";
 import { Anchor, Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { signInAction } from "./account-actions.server";
 import { LoginField, PasswordField } from "./account-fields";
 import { AccountForm, AccountFrame, BackToSite, ExpiredNotice, FailureAlert } from "./account-frame";
-import { accountMeta, useAccountPage } from "./account-page-data";
-import { loadAccountPage } from "./load-account-page.server";
-
-export const loader = loadAccountPage("signIn");
-export const action = signInAction;
-export const meta = accountMeta;
+import { useAccountPage } from "./account-page-data";
 
 /** /account/sign-in/{uid}: the provider's sign-in, by e-mail address or mobile number. */
-export default function SignInPage() {
+export function SignInPage() {
   const { t } = useTranslation();
   const { interaction, failure, isExpired, fieldErrors, values, isSending } = useAccountPage();
   if (isExpired || !interaction) return <ExpiredNotice />;

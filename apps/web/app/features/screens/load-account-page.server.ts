@@ -1,24 +1,15 @@
 import type { AccountPage } from "@isp/contracts/identity/account-pages";
-import {
-  GetInteractionCall,
-  type InteractionDetails,
-  InteractionParamsSchema,
-} from "@isp/contracts/identity/interaction";
+import { GetInteractionCall, InteractionParamsSchema } from "@isp/contracts/identity/interaction";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { sendForm } from "../../api/call-api";
 import { getRequestLanguage, getStoredLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
 import { publicUrlOf } from "../../site-url.server";
-import type { MetaInput } from "../screens/meta";
-import { type CodeStep, parseCodeStep } from "./code-step";
+import type { AccountPageView } from "../account/account-page-data";
+import { parseCodeStep } from "../account/code-step";
+import type { MetaInput } from "./meta";
 
-export type AccountPageData = {
-  /** null: the interaction is unknown or expired, and the page says so. */
-  interaction: InteractionDetails | null;
-  /** The code step the query names, or null: the page's first step. */
-  codeStep: CodeStep | null;
-  meta: MetaInput;
-};
+type AccountPageData = AccountPageView & { meta: MetaInput };
 
 /**
  * The loader of a page of the provider: what the sign-in interaction is about. The page speaks the
