@@ -111,7 +111,7 @@ async function register(page: Page, request: APIRequestContext, language: Langua
 
   await page.waitForURL(/\/account\/register\/[\w-]+\?verification=/, ANSWERED);
   const codeStep = page.getByTestId("account-register-code");
-  await expect(codeStep.getByTestId("code-destination")).toBeVisible();
+  await expect(codeStep.getByTestId("code-destination")).toBeVisible(ANSWERED);
   const code = codeStep.locator('input[name="code"]');
   await expect(code).toHaveAttribute("inputmode", "numeric");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
@@ -205,7 +205,7 @@ test("@phone linking a customer record: an unknown customer id is refused, then 
   await page.waitForURL(/\/account\/register\/[\w-]+$/);
   await register(page, request, "en", `link-${randomUUID()}@example.com`);
   const link = page.getByTestId("account-link");
-  await expect(link.getByText("Signed in as Sokha Chan")).toBeVisible();
+  await expect(link.getByText("Signed in as Sokha Chan")).toBeVisible(ANSWERED);
   await expectNoAxeViolations(page);
   await link.locator('input[name="customerId"]').fill("987654321");
   await link.getByTestId("account-form-link").locator('button[type="submit"]').click();
@@ -237,6 +237,7 @@ test("@phone a forgotten password is reset with the code sent by e-mail, in Khme
 
   await page.waitForURL(/\/account\/forgot-password\/[\w-]+\?verification=/, ANSWERED);
   const codeStep = page.getByTestId("account-reset-code");
+  await expect(codeStep.getByTestId("code-destination")).toBeVisible(ANSWERED);
   await expectNoAxeViolations(page);
   await codeStep.locator('input[name="code"]').fill(await codeSentTo(request, login, registrationCode));
   await codeStep.locator('input[name="password"]').fill("Angkor-Wat-1113");
