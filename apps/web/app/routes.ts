@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGES } from "@isp/contracts/identity/account-pages";
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { listRoutePaths, type Screen } from "./route-table";
 
@@ -29,6 +30,16 @@ export default [
   ...listRoutePaths().map(({ path, entry, isAlias }) =>
     route(path, SCREEN_MODULES[entry.screen], { id: isAlias ? `${entry.id}@${path}` : entry.id }),
   ),
+  // The identity provider's own pages (sign in, register, reset, link): not in the spec's route table,
+  // never in the sitemap; the provider sends the browser there during a sign-in.
+  route(ACCOUNT_PAGES.signIn, "features/screens/account-sign-in-route.tsx", { id: "accountSignIn" }),
+  route(ACCOUNT_PAGES.register, "features/screens/account-register-route.tsx", { id: "accountRegister" }),
+  route(ACCOUNT_PAGES.forgotPassword, "features/screens/account-forgot-password-route.tsx", {
+    id: "accountForgotPassword",
+  }),
+  route(ACCOUNT_PAGES.linkCustomer, "features/screens/account-link-customer-route.tsx", {
+    id: "accountLinkCustomer",
+  }),
   route("sitemap.xml", "features/seo/sitemap-route.ts", { id: "sitemap" }),
   route("robots.txt", "features/seo/robots-route.ts", { id: "robots" }),
   route("*", "features/system/unknown-path.tsx", { id: "unknownPath" }),

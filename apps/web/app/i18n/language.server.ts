@@ -12,10 +12,15 @@ function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The language the server renders in: the cookie mirrored from browser storage, else Khmer. */
-export function getRequestLanguage(request: Request): Language {
+/** The visitor's own choice of language (the cookie mirrored from browser storage), if they made one. */
+export function getStoredLanguage(request: Request): Language | null {
   const fromCookie = readCookie(request, LANGUAGE_COOKIE);
-  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+  return isLanguage(fromCookie) ? fromCookie : null;
+}
+
+/** The language the server renders in: the visitor's stored choice, else Khmer. */
+export function getRequestLanguage(request: Request): Language {
+  return getStoredLanguage(request) ?? DEFAULT_LANGUAGE;
 }
 
 function languageCookie(language: Language): string {
