@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEB_CLIENT_ID } from "./identity/clients";
 
 /**
  * Every setting of the product, read once at start-up. The web server and the API share it,
@@ -42,6 +43,11 @@ export const EnvSchema = z.object({
     })
     .default("loopback"),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  OIDC_ISSUER: z
+    .url({ message: "OIDC_ISSUER must be an absolute URL such as https://id.example.com/realms/romdoul" })
+    .transform((value) => value.replace(/\/$/, ""))
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default(WEB_CLIENT_ID),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,0 +1,29 @@
+type RefreshQueueDeps = {
+  /** The access token stored now. */
+  readAccessToken(): string | null;
+  /** Exchanges the refresh token for new tokens; the new access token, or null when there is none. */
+  refresh(): Promise<string | null>;
+};
+
+/**
+ * Spec §4: on a 401 the client refreshes the token, one refresh at a time, and retries. Requests
+ * refused together wait for the same refresh; a request whose 401 arrives after the token already
+ * changed takes the new one without refreshing again (a second refresh would spend the rotated
+ * refresh token for nothing, and a reused one revokes the whole chain).
+ * The function answers the token to retry with, or null when there is none (signed out).
+ */
+export function createRefreshQueue(
+  deps: RefreshQueueDeps,
+): (rejectedToken: string) => Promise<string | null> {
+  let inFlight: Promise<string | null> | null = null;
+  return (rejectedToken) => {
+    if (inFlight) return inFlight;
+    const current = deps.readAccessToken();
+    if (current !== null && current !== rejectedToken) return Promise.resolve(current);
+    const refreshing = deps.refresh().finally(() => {
+      inFlight = null;
+    });
+    inFlight = refreshing;
+    return refreshing;
+  };
+}
