@@ -20,9 +20,13 @@ export function createRefreshQueue(
     if (inFlight) return inFlight;
     const current = deps.readAccessToken();
     if (current !== null && current !== rejectedToken) return Promise.resolve(current);
-    const refreshing = deps.refresh().finally(() => {
-      inFlight = null;
-    });
+    // A refresh that fails (offline) leaves the 401 standing; the next one may try again.
+    const refreshing = deps
+      .refresh()
+      .catch(() => null)
+      .finally(() => {
+        inFlight = null;
+      });
     inFlight = refreshing;
     return refreshing;
   };
