@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { CreateEnquiryCall } from "@isp/contracts/enquiries/create-enquiry";
+import { GetProfileCall } from "@isp/contracts/selfcare/get-profile";
 import { ApplyVacancyCall } from "@isp/contracts/vacancies/apply-vacancy";
 import { GetVacancyCall } from "@isp/contracts/vacancies/get-vacancy";
 import { ListVacanciesCall } from "@isp/contracts/vacancies/list-vacancies";
-import { GetProfileCall } from "@isp/contracts/selfcare/get-profile";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshSession } from "../auth/oidc-client";
 import { readAccessToken, storeTokens } from "../auth/token-storage";
@@ -266,6 +266,7 @@ describe("callApi with a session (spec §4, §7)", () => {
     finishRefresh();
     expect(await Promise.all(calls)).toEqual([{ data: profile }, { data: profile }, { data: profile }]);
     expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(refreshSession).toHaveBeenCalledWith("at-expired");
     expect(sent.map(authorizationOf)).toEqual([
       "Bearer at-expired",
       "Bearer at-expired",

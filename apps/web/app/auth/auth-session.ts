@@ -25,7 +25,7 @@ export function isWebViewMode(): boolean {
 /** The page's one refresh queue: every API call of the page waits on the same refresh. */
 export const getTokenAfterUnauthorized = createRefreshQueue({
   readAccessToken,
-  refresh: async () => (await import("./oidc-client")).refreshSession(),
+  refresh: async (rejectedToken) => (await import("./oidc-client")).refreshSession(rejectedToken),
 });
 
 /** Signs out (oidc-client.ts, loaded now): clears both tokens and ends the provider's session. */

@@ -52,7 +52,7 @@ describe("refreshSession (spec §7 token call with the refresh token)", () => {
     );
     const changes = vi.fn();
     const unsubscribe = subscribeToSession(changes);
-    expect(await refreshSession()).toBe(newAccessToken);
+    expect(await refreshSession(oldAccessToken)).toBe(newAccessToken);
     unsubscribe();
     expect(tokenRequests).toHaveLength(1);
     expect(Object.fromEntries(tokenRequests[0] ?? [])).toMatchObject({
@@ -71,7 +71,7 @@ describe("refreshSession (spec §7 token call with the refresh token)", () => {
     stubProvider(() => json({ error, error_description: "no" }, status));
     const changes = vi.fn();
     const unsubscribe = subscribeToSession(changes);
-    expect(await refreshSession()).toBeNull();
+    expect(await refreshSession(oldAccessToken)).toBeNull();
     unsubscribe();
     expect([readAccessToken(), readRefreshToken()]).toEqual([null, null]);
     expect(changes).toHaveBeenCalled();
@@ -82,16 +82,23 @@ describe("refreshSession (spec §7 token call with the refresh token)", () => {
     stubProvider(() => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await refreshSession()).toBeNull();
+    expect(await refreshSession(oldAccessToken)).toBeNull();
     expect([readAccessToken(), readRefreshToken()]).toEqual([oldAccessToken, "rt-1"]);
     expect(warn).toHaveBeenCalled();
+  });
+
+  it("takes the token another tab stored meanwhile, without calling the provider", async () => {
+    const tokenRequests = stubProvider(() => json({}, 500));
+    storeTokens({ accessToken: newAccessToken, refreshToken: "rt-2", idToken: null });
+    expect(await refreshSession(oldAccessToken)).toBe(newAccessToken);
+    expect(tokenRequests).toHaveLength(0);
   });
 
   it("does not call the provider without a refresh token (a web view's handed-over token)", async () => {
     localStorage.clear();
     storeTokens({ accessToken: oldAccessToken, refreshToken: null, idToken: null });
     const tokenRequests = stubProvider(() => json({}, 500));
-    expect(await refreshSession()).toBeNull();
+    expect(await refreshSession(oldAccessToken)).toBeNull();
     expect(tokenRequests).toHaveLength(0);
     expect(readAccessToken()).toBe(oldAccessToken);
   });

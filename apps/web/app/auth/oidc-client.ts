@@ -121,7 +121,7 @@ export async function completeSignIn(): Promise<string> {
  * the token call (an expired, reused or revoked token; the provider answers 400 or 401) signs the
  * user out (spec §4); a network failure keeps the session for the next try.
  */
-export async function refreshSession(): Promise<string | null> {
+async function exchangeRefreshToken(): Promise<string | null> {
   if (readRefreshToken() === null) return null;
   try {
     const user = await userManager().signinSilent();
@@ -135,6 +135,21 @@ export async function refreshSession(): Promise<string | null> {
     }
     return null;
   }
+}
+
+/**
+ * The access token to use after the API refused `rejectedToken`. Tabs share the tokens, so they
+ * refresh one at a time (a Web Lock): a tab that waited finds the token changed and takes it, instead
+ * of spending the rotated refresh token twice, which the provider treats as theft.
+ */
+export async function refreshSession(rejectedToken: string): Promise<string | null> {
+  const refreshUnlessChanged = () => {
+    const current = readAccessToken();
+    return current !== null && current !== rejectedToken ? Promise.resolve(current) : exchangeRefreshToken();
+  };
+  return "locks" in navigator
+    ? navigator.locks.request(`${brand.id}.token-refresh`, refreshUnlessChanged)
+    : refreshUnlessChanged();
 }
 
 /**

@@ -27,6 +27,7 @@ describe("the refresh queue (spec §4: one refresh at a time)", () => {
     finish("new");
     expect(await Promise.all(waiting)).toEqual(["new", "new", "new"]);
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledWith("old");
   });
 
   it("gives a request refused after the refresh the token it brought, without refreshing again", async () => {

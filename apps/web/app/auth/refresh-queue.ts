@@ -1,8 +1,11 @@
 type RefreshQueueDeps = {
   /** The access token stored now. */
   readAccessToken(): string | null;
-  /** Exchanges the refresh token for new tokens; the new access token, or null when there is none. */
-  refresh(): Promise<string | null>;
+  /**
+   * Exchanges the refresh token for new tokens, unless the token the API refused is no longer the
+   * stored one; answers the access token to use, or null when there is none.
+   */
+  refresh(rejectedToken: string): Promise<string | null>;
 };
 
 /**
@@ -22,7 +25,7 @@ export function createRefreshQueue(
     if (current !== null && current !== rejectedToken) return Promise.resolve(current);
     // A refresh that fails (offline) leaves the 401 standing; the next one may try again.
     const refreshing = deps
-      .refresh()
+      .refresh(rejectedToken)
       .catch(() => null)
       .finally(() => {
         inFlight = null;
