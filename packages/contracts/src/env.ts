@@ -44,8 +44,7 @@ export const EnvSchema = z.object({
     .default("loopback"),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   OIDC_ISSUER: z
-    .url({ message: "OIDC_ISSUER must be an absolute URL such as https://id.example.com/realms/romdoul" })
-    .transform((value) => value.replace(/\/$/, ""))
+    .url({ message: "OIDC_ISSUER must be an absolute URL such as https://id.example.com/realms/isp" })
     .optional(),
   OIDC_CLIENT_ID: z.string().min(1).default(WEB_CLIENT_ID),
 });

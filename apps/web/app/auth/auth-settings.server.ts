@@ -10,7 +10,7 @@ const publicUrl = env.PUBLIC_URL?.replace(/\/$/, "");
  */
 export function authSettingsOf(request: Request): AuthSettings {
   return {
-    authority: env.OIDC_ISSUER ?? `${publicUrl ?? new URL(request.url).origin}/identity`,
+    authority: env.OIDC_ISSUER?.replace(/\/$/, "") ?? `${publicUrl ?? new URL(request.url).origin}/identity`,
     clientId: env.OIDC_CLIENT_ID,
   };
 }
