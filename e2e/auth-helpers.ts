@@ -1,6 +1,6 @@
 import { WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
 import { LANGUAGE_STORAGE_KEY } from "@isp/contracts/languages";
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { TOKEN_STORAGE_KEYS } from "../apps/web/app/auth/token-storage";
 import { expect } from "./fixtures";
 
@@ -24,9 +24,14 @@ export function isTokenRequest(request: Request, grantType: string): boolean {
   );
 }
 
+/** The provider's sign-in form, in any language: the one asking for a login and a password. */
+export function providerSignInForm(page: Page): Locator {
+  return page.locator('form:has(input[name="login"]):has(input[name="password"])');
+}
+
 /** Signs in on the provider's page (any language), which must be showing or about to. */
 export async function submitProviderSignIn(page: Page) {
-  const form = page.getByTestId("account-form-sign-in");
+  const form = providerSignInForm(page);
   await form.waitFor();
   await form.locator('input[name="login"]').fill(DEMO_CUSTOMER.login);
   await form.locator('input[name="password"]').fill(DEMO_CUSTOMER.password);

@@ -3,6 +3,7 @@ import {
   isAuthorizationRequest,
   LANGUAGE_STORAGE_KEY,
   profileNameOf,
+  providerSignInForm,
   readSiteStorage,
   submitProviderSignIn,
   TOKEN_STORAGE_KEYS,
@@ -35,7 +36,7 @@ for (const language of ["km", "en"] as const) {
     expect(params.get("code_challenge")).toBeTruthy();
 
     // The provider's page speaks the stored language.
-    await expect(page.getByTestId("account-form-sign-in")).toBeVisible();
+    await expect(providerSignInForm(page)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await submitProviderSignIn(page);
 
@@ -82,7 +83,7 @@ for (const language of ["km", "en"] as const) {
 
     // The provider's session ended too: a private route asks for the password again.
     await page.goto("/profile");
-    await expect(page.getByTestId("account-form-sign-in")).toBeVisible();
+    await expect(providerSignInForm(page)).toBeVisible();
   });
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { LANGUAGE_STORAGE_KEY } from "@isp/contracts/languages";
 import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -34,13 +35,24 @@ const Stub = createRoutesStub([
   { path: "/404", Component: NotFound },
 ]);
 
-/** The guard around a private route, at `path`, with a not-found page to go to. */
-function renderGuarded(path: string) {
-  render(
+/**
+ * The guard around a private route, at `path`, with a not-found page to go to. Hydrated over the
+ * server's HTML, as a page load does, or rendered afresh, as a client navigation does.
+ */
+function renderGuarded(path: string, { isHydrating = false } = {}) {
+  const page = (
     <I18nextProvider i18n={createI18n("km", km as unknown as Messages)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  if (!isHydrating) {
+    render(page);
+    return;
+  }
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  render(page, { container, hydrate: true });
 }
 
 describe("RouteGuard", () => {
@@ -65,9 +77,12 @@ describe("RouteGuard", () => {
     expect(screen.queryByText("private content")).toBeNull();
   });
 
-  it("shows the screen with a session", async () => {
+  it.each([
+    ["after a client navigation", false],
+    ["on a page load, though the server rendered without a session", true],
+  ])("shows the screen with a session, %s", async (_case, isHydrating) => {
     storeTokens({ accessToken: "at-1", refreshToken: "rt-1", idToken: null });
-    renderGuarded("/product/subscriptions");
+    renderGuarded("/product/subscriptions", { isHydrating });
     expect(await screen.findByText("private content")).toBeTruthy();
     expect(startSignIn).not.toHaveBeenCalled();
   });

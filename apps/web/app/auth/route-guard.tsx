@@ -6,7 +6,7 @@ import { readStoredLanguage } from "../i18n/stored-language";
 import type { RouteEntry } from "../route-table";
 import { isWebViewMode, useIsSignedIn } from "./auth-session";
 import { decideGuard, type GuardDecision, guardSignInOf } from "./navigation-guard";
-import { readAccessToken } from "./token-storage";
+import { hasStoredSession, readAccessToken } from "./token-storage";
 
 /**
  * Spec §2 navigation guard, around a private screen. The tokens live in browser storage, so the server
@@ -26,16 +26,19 @@ export function RouteGuard({
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  // Decides again when the session changes (a refresh that signed out, another tab); the storage is
+  // read here, since during hydration the hook still gives the server's answer (no session).
   const isSignedIn = useIsSignedIn();
   const [decision, setDecision] = useState<GuardDecision | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isSignedIn says when to read the storage again
   useEffect(() => {
     setDecision(
       decideGuard({
         isPublic: entry.isPublic,
         wantedRoles: entry.roles ?? [],
         isWebView: isWebViewMode(),
-        hasSession: isSignedIn,
+        hasSession: hasStoredSession(),
         accessToken: readAccessToken(),
       }),
     );
