@@ -4,6 +4,9 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { TOKEN_STORAGE_KEYS } from "../apps/web/app/auth/token-storage";
 import { expect } from "./fixtures";
 
+/** Sign-in is several round trips (provider, callback, token, profile): more than one expect's 5 s when busy. */
+export const SIGN_IN_TIMEOUT = 20_000;
+
 /** A demo customer of the embedded database (README). */
 export const DEMO_CUSTOMER = { login: "dara@demo.romdoul.example", password: "Romdoul-2026" };
 
@@ -60,5 +63,5 @@ export async function profileNameOf(page: Page): Promise<string> {
 export async function signInAt(page: Page, language: "km" | "en", path: string) {
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}culture=${language}`);
   await submitProviderSignIn(page);
-  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
 }

@@ -1,6 +1,15 @@
 import type { Request } from "@playwright/test";
-import { isTokenRequest, readSiteStorage, signInAt, TOKEN_STORAGE_KEYS } from "./auth-helpers";
+import {
+  isTokenRequest,
+  readSiteStorage,
+  SIGN_IN_TIMEOUT,
+  signInAt,
+  TOKEN_STORAGE_KEYS,
+} from "./auth-helpers";
 import { expect, test } from "./fixtures";
+
+// Each test goes through the provider and back, several times: a few seconds per round on a busy machine.
+test.slow();
 
 for (const language of ["en", "km"] as const) {
   test(`an access token the API refuses is refreshed once for several requests, then they succeed (${language}) @phone`, async ({
@@ -36,7 +45,8 @@ for (const language of ["en", "km"] as const) {
     // would revoke the session).
     const tabs = [page, await context.newPage(), await context.newPage()];
     await Promise.all(tabs.map((tab) => tab.goto("/profile")));
-    for (const tab of tabs) await expect(tab.getByTestId("signed-in-as")).toBeVisible();
+    for (const tab of tabs)
+      await expect(tab.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
 
     expect(refreshes).toHaveLength(1);
     expect(new URLSearchParams(refreshes[0]?.postData() ?? "").get("refresh_token")).toBe(refreshToken);
@@ -68,7 +78,7 @@ test("a refresh token the provider refuses signs out", async ({ page, consoleErr
   // again (which, its own session still open, signs the customer straight back in).
   await page.goto("/profile");
   expect((await refresh).status()).toBeGreaterThanOrEqual(400);
-  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   const stored = await readSiteStorage(page);
   expect(stored.accessToken).not.toBe("refused.by.api");
 });

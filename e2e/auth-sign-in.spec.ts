@@ -5,10 +5,14 @@ import {
   profileNameOf,
   providerSignInForm,
   readSiteStorage,
+  SIGN_IN_TIMEOUT,
   submitProviderSignIn,
   TOKEN_STORAGE_KEYS,
 } from "./auth-helpers";
 import { expect, expectNoAxeViolations, gotoIn, test, waitForHydration } from "./fixtures";
+
+// Each test goes through the provider and back, several times: a few seconds per round on a busy machine.
+test.slow();
 
 const SIGN_IN_TEXT = { km: "ចូលគណនី", en: "Sign in" };
 const SIGN_OUT_TEXT = { km: "ចាកចេញ", en: "Sign out" };
@@ -41,7 +45,7 @@ for (const language of ["km", "en"] as const) {
     await submitProviderSignIn(page);
 
     // Back at the intended path, with its query; the API answers the profile for the token.
-    await expect(page.getByTestId("signed-in-as")).toBeVisible();
+    await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
       "/product/subscriptions?action=register&ssoParams=promo-7",
     );
@@ -105,7 +109,7 @@ test("/login from the header signs in and lands on the profile", async ({ page }
   await waitForHydration(page);
   await page.getByRole("link", { name: "Sign in", exact: true }).click();
   await submitProviderSignIn(page);
-  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   expect(new URL(page.url()).pathname).toBe("/profile");
 });
 

@@ -1,5 +1,8 @@
-import { readSiteStorage, signInAt, TOKEN_STORAGE_KEYS } from "./auth-helpers";
+import { readSiteStorage, SIGN_IN_TIMEOUT, signInAt, TOKEN_STORAGE_KEYS } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+
+// Each test goes through the provider and back, several times: a few seconds per round on a busy machine.
+test.slow();
 
 test.describe("web-view mode (spec §2: a stored token stands in for sign-in)", () => {
   for (const language of ["km", "en"] as const) {
@@ -20,7 +23,7 @@ test.describe("web-view mode (spec §2: a stored token stands in for sign-in)", 
       );
       const view = await app.newPage();
       await view.goto(`/my_orders?isMobile=1&culture=${language}`);
-      await expect(view.getByTestId("signed-in-as")).toBeVisible();
+      await expect(view.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
       await expect(view.locator(".site-header")).toBeHidden();
       await expect(view.locator("html")).toHaveAttribute("lang", language);
       await app.close();
