@@ -33,25 +33,38 @@ for (const language of ["en", "km"] as const) {
       refused,
     ] as const);
 
+    // Three tabs of the site at once, each asking for the profile with the refused token. The
+    // provider's answer waits until all three were refused, so they are refused together: the tabs
+    // share the tokens, and must refresh once (a rotated refresh token spent twice revokes the session).
     const refreshes: Request[] = [];
-    const profileCalls: Request[] = [];
+    const refusedCalls: Request[] = [];
+    let releaseRefresh = () => {};
+    const allRefused = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
     context.on("request", (request) => {
       if (isTokenRequest(request, "refresh_token")) refreshes.push(request);
-      if (new URL(request.url()).pathname === "/sc-api/api/v1/profile") profileCalls.push(request);
+      if (
+        new URL(request.url()).pathname === "/sc-api/api/v1/profile" &&
+        request.headers().authorization === `Bearer ${refused}`
+      ) {
+        refusedCalls.push(request);
+        if (refusedCalls.length === 3) releaseRefresh();
+      }
     });
-
-    // Three tabs of the site at once, each asking for the profile with the refused token: the tabs
-    // share the tokens, so together they must refresh once (a rotated refresh token spent twice
-    // would revoke the session).
+    await context.route("**/identity/connect/token", async (route) => {
+      await allRefused;
+      await route.continue();
+    });
     const tabs = [page, await context.newPage(), await context.newPage()];
     await Promise.all(tabs.map((tab) => tab.goto("/profile")));
-    for (const tab of tabs)
+    for (const tab of tabs) {
       await expect(tab.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+    }
 
     expect(refreshes).toHaveLength(1);
     expect(new URLSearchParams(refreshes[0]?.postData() ?? "").get("refresh_token")).toBe(refreshToken);
-    const refusedCalls = profileCalls.filter((call) => call.headers().authorization === `Bearer ${refused}`);
-    expect(refusedCalls.length).toBeGreaterThanOrEqual(3);
+    expect(refusedCalls).toHaveLength(3);
 
     // Both tokens were replaced (the provider rotates refresh tokens).
     const after = await readSiteStorage(page);

@@ -60,7 +60,7 @@ for (const language of ["km", "en"] as const) {
     );
 
     await page.reload();
-    await expect(page.getByTestId("signed-in-as")).toContainText(name);
+    await expect(page.getByTestId("signed-in-as")).toContainText(name, { timeout: SIGN_IN_TIMEOUT });
 
     // Sign out from the header's account menu, or on a phone from the menu drawer.
     await waitForHydration(page);

@@ -1,12 +1,16 @@
 import type { Language } from "@isp/contracts/languages";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { readStoredLanguage } from "../i18n/stored-language";
 import type { RouteEntry } from "../route-table";
 import { isWebViewMode, useIsSignedIn } from "./auth-session";
 import { decideGuard, type GuardDecision, guardSignInOf } from "./navigation-guard";
-import { hasStoredSession, readAccessToken } from "./token-storage";
+import { readAccessToken } from "./token-storage";
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * Spec §2 navigation guard, around a private screen. The tokens live in browser storage, so the server
@@ -26,29 +30,26 @@ export function RouteGuard({
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  // Decides again when the session changes (a refresh that signed out, another tab); the storage is
-  // read here, since during hydration the hook still gives the server's answer (no session).
+  // The server and the hydrating page know no tokens: they show `waiting`; the first render after
+  // hydration decides, and any later one too (a refresh that signed out, another tab signing in).
+  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const isSignedIn = useIsSignedIn();
-  const [decision, setDecision] = useState<GuardDecision | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: isSignedIn says when to read the storage again
-  useEffect(() => {
-    setDecision(
-      decideGuard({
+  const decision: GuardDecision | null = isHydrated
+    ? decideGuard({
         isPublic: entry.isPublic,
         wantedRoles: entry.roles ?? [],
         isWebView: isWebViewMode(),
-        hasSession: hasStoredSession(),
+        hasSession: isSignedIn,
         accessToken: readAccessToken(),
-      }),
-    );
-  }, [entry, isSignedIn]);
+      })
+    : null;
 
+  const { pathname, search } = location;
   useEffect(() => {
     if (decision === "not-found") {
       void navigate("/404", { replace: true });
     } else if (decision === "sign-in") {
-      const request = guardSignInOf(location, readStoredLanguage(i18n.language as Language));
+      const request = guardSignInOf({ pathname, search }, readStoredLanguage(i18n.language as Language));
       import("./oidc-client")
         .then(({ startSignIn }) => startSignIn({ ...request, screen: "sign-in" }))
         .catch((error: unknown) => {
@@ -56,7 +57,7 @@ export function RouteGuard({
           void navigate("/oidc-callback-error", { replace: true });
         });
     }
-  }, [decision, location, navigate, i18n.language]);
+  }, [decision, pathname, search, navigate, i18n.language]);
 
   return decision === "allow" ? children : waiting;
 }
