@@ -5,7 +5,7 @@ import { TOKEN_STORAGE_KEYS } from "../apps/web/app/auth/token-storage";
 import { expect } from "./fixtures";
 
 /** Sign-in is several round trips (provider, callback, token, profile): more than one expect's 5 s when busy. */
-export const SIGN_IN_TIMEOUT = 20_000;
+export const SIGN_IN_TIMEOUT = 30_000;
 
 /** A demo customer of the embedded database (README). */
 export const DEMO_CUSTOMER = { login: "dara@demo.romdoul.example", password: "Romdoul-2026" };

@@ -87,7 +87,7 @@ for (const language of ["km", "en"] as const) {
 
     // The provider's session ended too: a private route asks for the password again.
     await page.goto("/profile");
-    await expect(providerSignInForm(page)).toBeVisible();
+    await expect(providerSignInForm(page)).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   });
 }
 
