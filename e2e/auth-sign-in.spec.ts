@@ -40,7 +40,7 @@ for (const language of ["km", "en"] as const) {
     expect(params.get("code_challenge")).toBeTruthy();
 
     // The provider's page speaks the stored language.
-    await expect(providerSignInForm(page)).toBeVisible();
+    await expect(providerSignInForm(page)).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await submitProviderSignIn(page);
 
@@ -100,7 +100,7 @@ test("/register and /online-signup open the provider's registration in the store
     const params = new URL((await authorization).url()).searchParams;
     expect(params.get("screen")).toBe("register");
     expect(params.get("ui_locales")).toBe("en");
-    await expect(page.getByTestId("account-register")).toBeVisible();
+    await expect(page.getByTestId("account-register")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   }
 });
 
