@@ -22,6 +22,9 @@ for (const language of ["km", "en"] as const) {
     page,
     baseURL,
   }) => {
+    // Three trips through the provider (sign in, sign out, sign in again): on a busy machine with a
+    // phone's emulation, more than a slow test's 90 s.
+    test.setTimeout(180_000);
     // Spec §2: a private route without a session starts sign-in, carrying the path, ssoParams,
     // action and the stored language as culture.
     const authorization = page.waitForRequest(isAuthorizationRequest);
