@@ -8,7 +8,7 @@ import { expect } from "./fixtures";
 export const SIGN_IN_TIMEOUT = 30_000;
 
 /** A demo customer of the embedded database (README). */
-export const DEMO_CUSTOMER = { login: "dara@demo.romdoul.example", password: "Romdoul-2026" };
+const DEMO_CUSTOMER = { login: "dara@demo.romdoul.example", password: "Romdoul-2026" };
 
 export { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEYS };
 
