@@ -47,6 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // The identity provider's issuer is this address: the browser's origin, as tokens must say.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       DATABASE_URL: `pglite:${dataDir}/db`,
       LOG_LEVEL: "warn",

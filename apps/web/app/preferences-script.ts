@@ -1,7 +1,7 @@
 import { brand } from "@isp/brand";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES } from "@isp/contracts/languages";
 
-const WEBVIEW_STORAGE_KEY = `${brand.id}.webview`;
+export const WEBVIEW_STORAGE_KEY = `${brand.id}.webview`;
 export const COOKIES_DECLINED_STORAGE_KEY = `${brand.id}.cookiesDeclined`;
 
 /**

@@ -23,6 +23,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicApiBase } from "./api/api-base";
+import type { AuthSettings } from "./auth/auth-settings";
+import { authSettingsOf } from "./auth/auth-settings.server";
 import { useCspNonce } from "./csp-nonce";
 import { SiteShell } from "./features/layout/site-shell";
 import { ErrorScreen } from "./features/system/error-screen";
@@ -48,7 +50,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     hasConsent: (request.headers.get("cookie") ?? "").includes(`${CONSENT_COOKIE}=`),
     isWebView: url.searchParams.get("isMobile") === "1",
     apiBase: publicApiBase(),
+    auth: authSettingsOf(request),
   };
+}
+
+/**
+ * What the browser's code outside React reads (api-base.ts, auth-settings.ts): the API's origin when
+ * it is another host, and the identity provider. `<` is escaped so no value can close the script.
+ */
+function browserSettingsScript({ apiBase, auth }: { apiBase: string | null; auth: AuthSettings }): string {
+  const assignments = [`window.__AUTH__=${JSON.stringify(auth)}`];
+  if (apiBase) assignments.push(`window.__API_BASE__=${JSON.stringify(apiBase)}`);
+  return assignments.join(";").replace(/</g, "\\u003c");
 }
 
 // Language and consent change only through a full reload, so client navigations skip the root loader.
@@ -79,11 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script built from constants */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferencesScript }} />
-        {data?.apiBase ? (
+        {data ? (
           <script
             nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a validated URL, JSON-encoded
-            dangerouslySetInnerHTML={{ __html: `window.__API_BASE__=${JSON.stringify(data.apiBase)}` }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: validated settings, JSON-encoded
+            dangerouslySetInnerHTML={{ __html: browserSettingsScript(data) }}
           />
         ) : null}
         <Meta />

@@ -67,6 +67,11 @@ export type RouteEntry = {
   hideHeader?: boolean;
   /** For FAQ screens: whose questions (none: all). */
   faqAudience?: "personal" | "business" | "selfcare";
+  /**
+   * For private screens: roles of the access token of which any lets the customer in (spec §6; the
+   * spec names none yet, so every signed-in customer passes).
+   */
+  roles?: readonly string[];
   /** For upcoming screens: the issue that builds the real screen. */
   upcoming?: "content" | "forms" | "self-care" | "ordering" | "coverage" | "payments";
 };

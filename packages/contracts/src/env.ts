@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEB_CLIENT_ID } from "./identity/clients";
 
 /**
  * Every setting of the product, read once at start-up. The web server and the API share it,
@@ -56,6 +57,7 @@ export const EnvSchema = z.object({
     .enum(["true", "false"], { message: "SEED_DEMO_ACCOUNTS must be true or false" })
     .transform((value) => value === "true")
     .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default(WEB_CLIENT_ID),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

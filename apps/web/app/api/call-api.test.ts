@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { CreateEnquiryCall } from "@isp/contracts/enquiries/create-enquiry";
+import { GetProfileCall } from "@isp/contracts/selfcare/get-profile";
 import { ApplyVacancyCall } from "@isp/contracts/vacancies/apply-vacancy";
 import { GetVacancyCall } from "@isp/contracts/vacancies/get-vacancy";
 import { ListVacanciesCall } from "@isp/contracts/vacancies/list-vacancies";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { refreshSession } from "../auth/oidc-client";
+import { readAccessToken, storeTokens } from "../auth/token-storage";
 import { ApiError, callApi, sendForm } from "./call-api";
 import { requestState } from "./request-state";
+
+// The OpenID Connect client's refresh: the provider is not part of these tests.
+vi.mock("../auth/oidc-client", () => ({ refreshSession: vi.fn() }));
 
 type Sent = { url: string; init: RequestInit };
 
@@ -199,5 +205,95 @@ describe("sendForm", () => {
       isOk: false,
       status: 502,
     });
+  });
+});
+
+const profile = { accountId: "a1", name: "Sok Dara", email: null, phone: null, customer: null };
+
+/** The API: 200 with the profile for the valid token, 401 for any other or none. */
+function stubProfileApi(validToken: string): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    const authorization = (init.headers as Record<string, string>).authorization;
+    return authorization === `Bearer ${validToken}`
+      ? new Response(JSON.stringify({ data: profile }), { status: 200 })
+      : new Response(JSON.stringify({ error: "unauthorized", message: "Sign-in required" }), { status: 401 });
+  });
+  return sent;
+}
+
+const authorizationOf = (sent: Sent) => (sent.init.headers as Record<string, string>).authorization;
+
+describe("callApi with a session (spec §4, §7)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(refreshSession).mockReset();
+    localStorage.clear();
+    requestState.clearError();
+  });
+
+  it("sends no Authorization header when signed out", async () => {
+    const sent = stubFetch(200, { data: vacancy });
+    await callApi(GetVacancyCall, { language: "en", params: { id: 5 } });
+    expect(sent[0]?.init.headers).not.toHaveProperty("authorization");
+  });
+
+  it("sends the stored access token as a bearer token", async () => {
+    storeTokens({ accessToken: "at-1", refreshToken: "rt-1", idToken: null });
+    const sent = stubProfileApi("at-1");
+    expect(await callApi(GetProfileCall, { language: "en" })).toEqual({ data: profile });
+    expect(sent.map(authorizationOf)).toEqual(["Bearer at-1"]);
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it("refreshes once for several calls refused together, and retries each with the new token", async () => {
+    storeTokens({ accessToken: "at-expired", refreshToken: "rt-1", idToken: null });
+    let finishRefresh = () => {};
+    vi.mocked(refreshSession).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finishRefresh = () => {
+            storeTokens({ accessToken: "at-2", refreshToken: "rt-2", idToken: null });
+            resolve("at-2");
+          };
+        }),
+    );
+    const sent = stubProfileApi("at-2");
+    const calls = [1, 2, 3].map(() => callApi(GetProfileCall, { language: "km" }));
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    await vi.waitFor(() => expect(refreshSession).toHaveBeenCalled());
+    finishRefresh();
+    expect(await Promise.all(calls)).toEqual([{ data: profile }, { data: profile }, { data: profile }]);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(refreshSession).toHaveBeenCalledWith("at-expired");
+    expect(sent.map(authorizationOf)).toEqual([
+      "Bearer at-expired",
+      "Bearer at-expired",
+      "Bearer at-expired",
+      "Bearer at-2",
+      "Bearer at-2",
+      "Bearer at-2",
+    ]);
+    expect(requestState.get()).toEqual({ pending: 0, error: null });
+  });
+
+  it("lets the 401 stand when the refresh signs the customer out", async () => {
+    storeTokens({ accessToken: "at-expired", refreshToken: "rt-spent", idToken: null });
+    vi.mocked(refreshSession).mockImplementation(async () => {
+      localStorage.clear();
+      return null;
+    });
+    const sent = stubProfileApi("at-2");
+    await expect(callApi(GetProfileCall, { language: "en" })).rejects.toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(1);
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it("does not refresh on a 401 to a call sent without a token", async () => {
+    const sent = stubProfileApi("at-2");
+    await expect(callApi(GetProfileCall, { language: "en" })).rejects.toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(1);
+    expect(refreshSession).not.toHaveBeenCalled();
   });
 });

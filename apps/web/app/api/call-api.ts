@@ -9,6 +9,8 @@ import { ErrorResponseSchema } from "@isp/contracts/http/error-responses";
 import type { Language } from "@isp/contracts/languages";
 import { type FieldError, ValidationErrorResponseSchema } from "@isp/contracts/validation/field-errors";
 import { z } from "zod";
+import { getTokenAfterUnauthorized } from "../auth/auth-session";
+import { readAccessToken } from "../auth/token-storage";
 import { browserApiBase, serverApiBase } from "./api-base";
 import { requestState } from "./request-state";
 
@@ -56,8 +58,13 @@ function formDataOf(body: Record<string, unknown>): FormData {
   return form;
 }
 
-function requestInitOf(call: CallDefinition, input: CallInput<CallDefinition>): ApiRequestInit {
+function requestInitOf(
+  call: CallDefinition,
+  input: CallInput<CallDefinition>,
+  accessToken: string | null,
+): ApiRequestInit {
   const headers: Record<string, string> = { accept: "application/json", "accept-language": input.language };
+  if (accessToken !== null) headers.authorization = `Bearer ${accessToken}`;
   if (input.clientIp && !isBrowser) headers["x-forwarded-for"] = input.clientIp;
   if (input.body === undefined) return { method: call.method, headers };
   if (call.bodyEncoding === "multipart") {
@@ -68,13 +75,27 @@ function requestInitOf(call: CallDefinition, input: CallInput<CallDefinition>): 
 }
 
 /**
- * Sends a call: from the browser with fetch to the API's origin; on the server to API_BASE_URL when
- * it is set, else to the API in this process.
+ * Sends a call from the browser to the API's origin, with the stored access token when signed in
+ * (spec §7). On a 401 to a token it waits for the page's one refresh and sends the call once more
+ * with the new token (spec §4); when the refresh signs the customer out, the 401 stands.
+ */
+async function sendFromBrowser(call: CallDefinition, input: CallInput<CallDefinition>): Promise<Response> {
+  const url = `${browserApiBase()}${callUrl(call, input)}`;
+  const accessToken = readAccessToken();
+  const response = await fetch(url, requestInitOf(call, input, accessToken));
+  if (response.status !== 401 || accessToken === null) return response;
+  const freshToken = await getTokenAfterUnauthorized(accessToken);
+  return freshToken === null ? response : fetch(url, requestInitOf(call, input, freshToken));
+}
+
+/**
+ * Sends a call: from the browser with fetch to the API's origin; on the server (which knows no
+ * visitor's token) to API_BASE_URL when it is set, else to the API in this process.
  */
 function send(call: CallDefinition, input: CallInput<CallDefinition>): Promise<Response> {
+  if (isBrowser) return sendFromBrowser(call, input);
   const path = callUrl(call, input);
-  const init = requestInitOf(call, input);
-  if (isBrowser) return fetch(`${browserApiBase()}${path}`, init);
+  const init = requestInitOf(call, input, null);
   const base = serverApiBase();
   if (base) return fetch(`${base}${path}`, init);
   const inProcess = getInProcessApi();

@@ -6,10 +6,20 @@ import "@mantine/core/styles/NavLink.css";
 import { Drawer, NavLink, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { NAV_MENUS } from "./navigation";
+import { startSignOut } from "../../auth/auth-session";
+import { getRouteEntry } from "../../route-table";
+import { NAV_MENUS, SELF_CARE_LINKS } from "./navigation";
 
 /** The phone menu; loaded only when the burger is first pressed. */
-export default function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export default function MobileMenu({
+  isOpen,
+  isSignedIn,
+  onClose,
+}: {
+  isOpen: boolean;
+  isSignedIn: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer opened={isOpen} onClose={onClose} title={t("common.menu")} position="right" size="xs">
@@ -31,7 +41,27 @@ export default function MobileMenu({ isOpen, onClose }: { isOpen: boolean; onClo
           </NavLink>
         ))}
         <NavLink component={Link} to="/pay_my_bill" label={t("common.payMyBill")} onClick={onClose} />
-        <NavLink component={Link} to="/login" label={t("common.signIn")} onClick={onClose} />
+        {isSignedIn ? (
+          <NavLink component="button" label={t("auth.account")} childrenOffset="sm" defaultOpened>
+            {SELF_CARE_LINKS.map((entry) => (
+              <NavLink
+                key={entry.id}
+                component={Link}
+                to={entry.path}
+                label={t(`routes.${entry.id}`)}
+                onClick={onClose}
+              />
+            ))}
+            <NavLink component="button" label={t("auth.signOut")} onClick={() => void startSignOut()} />
+          </NavLink>
+        ) : (
+          <NavLink
+            component={Link}
+            to={getRouteEntry("login").path}
+            label={t("common.signIn")}
+            onClick={onClose}
+          />
+        )}
       </Stack>
     </Drawer>
   );

@@ -99,3 +99,17 @@ export const FOOTER_LINKS = entries(
   "promos",
   "privacyPolicy",
 );
+
+/** The signed-in customer's menu: the self-care screens (spec §2), by route id. */
+export const SELF_CARE_LINKS = entries(
+  "profile",
+  "profileData",
+  "myEze",
+  "myOrders",
+  "paymentInvoice",
+  "paymentHistory",
+  "upgrade",
+  "tickets",
+  "contacts",
+  "news",
+);

@@ -1,21 +1,25 @@
 import { brand } from "@isp/brand";
 import logoUrl from "@isp/brand/logo.svg?url";
 import type { Language } from "@isp/contracts/languages";
-import { Burger, Button, Group } from "@mantine/core";
+import { Box, Burger, Button, Group } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useIsSignedIn } from "../../auth/auth-session";
 import { getRouteEntry } from "../../route-table";
 import { DisclosureMenu } from "./disclosure-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { NAV_MENUS } from "./navigation";
 
 const MobileMenu = lazy(() => import("./mobile-menu"));
+// With the API client that asks for the customer's name: only pages of a signed-in customer load it.
+const AccountMenu = lazy(() => import("./account-menu"));
 
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const isSignedIn = useIsSignedIn();
   const brandName = brand.name[i18n.language as Language];
   const toggleDrawer = () => {
     setHasOpenedDrawer(true);
@@ -79,9 +83,17 @@ export function SiteHeader() {
           <Button component={Link} to="/pay_my_bill" variant="light" size="sm" visibleFrom="sm">
             {t("common.payMyBill")}
           </Button>
-          <Button component={Link} to="/login" size="sm" visibleFrom="xs">
-            {t("common.signIn")}
-          </Button>
+          {isSignedIn ? (
+            <Box visibleFrom="xs">
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            </Box>
+          ) : (
+            <Button component={Link} to={getRouteEntry("login").path} size="sm" visibleFrom="xs">
+              {t("common.signIn")}
+            </Button>
+          )}
           <Burger
             opened={isDrawerOpen}
             onClick={toggleDrawer}
@@ -92,7 +104,7 @@ export function SiteHeader() {
       </div>
       {hasOpenedDrawer ? (
         <Suspense fallback={null}>
-          <MobileMenu isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
+          <MobileMenu isOpen={isDrawerOpen} isSignedIn={isSignedIn} onClose={() => setIsDrawerOpen(false)} />
         </Suspense>
       ) : null}
     </header>

@@ -1,0 +1,48 @@
+import type { Language } from "@isp/contracts/languages";
+import { GetProfileCall, type Profile } from "@isp/contracts/selfcare/get-profile";
+import { useEffect, useState } from "react";
+import { callApi } from "../api/call-api";
+import { subscribeToSession } from "./session-events";
+import { readTokenClaims } from "./token-claims";
+import { readAccessToken } from "./token-storage";
+
+let pending: { subject: unknown; profile: Promise<Profile> } | null = null;
+
+/**
+ * The signed-in customer's profile (spec §7 GET profile), asked once per page and session: the header
+ * and the screen that both show the name share one call, and a refreshed token (same subject) reuses it.
+ */
+function loadProfile(language: Language): Promise<Profile> {
+  const subject = readTokenClaims(readAccessToken())?.sub;
+  if (pending && pending.subject === subject) return pending.profile;
+  const profile = callApi(GetProfileCall, { language }).then((answer) => answer.data);
+  pending = { subject, profile };
+  // A failed call is asked again next time, and the refresh it may cause changes the token anyway.
+  profile.catch(() => {
+    if (pending?.profile === profile) pending = null;
+  });
+  return profile;
+}
+
+export type ProfileState = { profile: Profile | null; isFailed: boolean };
+
+/** The profile of the signed-in customer, asked again when the session changes. */
+export function useCurrentProfile(language: Language): ProfileState {
+  const [state, setState] = useState<ProfileState>({ profile: null, isFailed: false });
+  useEffect(() => {
+    let isCurrent = true;
+    const load = () => {
+      loadProfile(language).then(
+        (profile) => isCurrent && setState({ profile, isFailed: false }),
+        () => isCurrent && setState({ profile: null, isFailed: true }),
+      );
+    };
+    load();
+    const unsubscribe = subscribeToSession(load);
+    return () => {
+      isCurrent = false;
+      unsubscribe();
+    };
+  }, [language]);
+  return state;
+}
