@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// The sign-in provider's issuer, callbacks and cookies belong to this address; specs that go to the
+// provider directly read it too.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${PORT}`;
 const dataDir = ".e2e-data";
 
 // Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here.
@@ -48,7 +51,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       // The identity provider's issuer is this address: the browser's origin, as tokens must say.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_URL: process.env.PUBLIC_URL,
       DATA_DIR: dataDir,
       DATABASE_URL: `pglite:${dataDir}/db`,
       LOG_LEVEL: "warn",

@@ -116,6 +116,16 @@ test("/login from the header signs in and lands on the profile", async ({ page }
   expect(new URL(page.url()).pathname).toBe("/profile");
 });
 
+test("'Back to the site' on the provider's page leaves the sign-in for the home page, signed out", async ({
+  page,
+}) => {
+  await gotoIn(page, "en", "/login");
+  await providerSignInForm(page).waitFor({ timeout: SIGN_IN_TIMEOUT });
+  await page.getByRole("button", { name: "Back to the site" }).click();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: SIGN_IN_TIMEOUT });
+  await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+});
+
 test("a failed callback shows 'Error in authentication'", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/Sign-in failed/);
   await gotoIn(page, "en", "/");

@@ -7,7 +7,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config";
+import { type AppConfig, identityOriginOf } from "./config";
 import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
@@ -68,7 +68,10 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => sendClientError(request, reply, 404));
   refuseUnservedMethods(app);
 
-  registerSecurityHeaders(app, { apiOrigin: config.apiOrigin });
+  registerSecurityHeaders(app, {
+    apiOrigin: config.apiOrigin,
+    identityOrigin: identityOriginOf(config.identity),
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimit(app);

@@ -55,6 +55,10 @@ export type IdentityConfig = {
   mobileClientSecret: string;
 };
 
+/** Another sign-in provider's origin, which the pages' policy lets the browser call; none when built in. */
+export const identityOriginOf = (identity: IdentityConfig): string | undefined =>
+  identity.externalIssuer ? new URL(identity.externalIssuer).origin : undefined;
+
 /** The embedded default's mobile client secret, stated in the README; refused with a real database. */
 export const DEV_MOBILE_CLIENT_SECRET = `${brand.id}-mobile-dev`;
 

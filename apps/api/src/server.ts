@@ -1,7 +1,7 @@
 import path from "node:path";
 import { EnvError, parseEnv } from "@isp/contracts/env";
 import { buildApp } from "./app";
-import { ConfigError, configFromEnv } from "./config";
+import { ConfigError, configFromEnv, identityOriginOf } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
@@ -35,6 +35,7 @@ async function main() {
     isDevelopment: env.NODE_ENV === "development",
     contentRevision,
     apiOrigin: config.apiOrigin,
+    identityOrigin: identityOriginOf(config.identity),
   });
 
   let isClosing = false;

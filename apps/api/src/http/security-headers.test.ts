@@ -79,3 +79,33 @@ describe("security headers and cached API answers", () => {
     expect((await getPage({ "if-none-match": String(before.headers.etag) })).statusCode).toBe(200);
   });
 });
+
+describe("security headers with another sign-in provider", () => {
+  it("let the browser call that provider (discovery, tokens), and only that one", async () => {
+    const ctx = await createTestApp({
+      seed: false,
+      config: {
+        identity: {
+          issuer: "http://localhost/identity",
+          externalIssuer: "https://id.example.com/realms/isp",
+          audience: "isp-api",
+          siteOrigin: "http://localhost",
+          mobileClientSecret: "unused-here-0000",
+        },
+      },
+    });
+    try {
+      const answer = await ctx.app.inject({ url: "/healthz" });
+      expectSecurityHeaders(answer);
+      expect(answer.headers["content-security-policy"]).toContain(
+        "connect-src 'self' https://id.example.com;",
+      );
+      // The built-in provider is not served then.
+      expect((await ctx.app.inject({ url: "/identity/.well-known/openid-configuration" })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await ctx.close();
+    }
+  });
+});

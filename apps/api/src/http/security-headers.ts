@@ -49,11 +49,16 @@ const PERMISSIONS_POLICY = [
 type PolicyOptions = {
   /** API_BASE_URL's origin, when the browser calls the API on another host. */
   apiOrigin?: string;
+  /** Another sign-in provider's origin (OIDC_ISSUER): the browser fetches its discovery and tokens. */
+  identityOrigin?: string;
 };
 
 type ScriptSource = string | ((request: IncomingMessage, response: ServerResponse) => string);
 
-function contentSecurityPolicyOf({ apiOrigin }: PolicyOptions, scriptSources: ScriptSource[]) {
+function contentSecurityPolicyOf(
+  { apiOrigin, identityOrigin }: PolicyOptions,
+  scriptSources: ScriptSource[],
+) {
   const self = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
   return {
     useDefaults: false,
@@ -66,7 +71,7 @@ function contentSecurityPolicyOf({ apiOrigin }: PolicyOptions, scriptSources: Sc
       "img-src": [...self, "data:", "blob:"],
       "font-src": ["'self'", "data:"],
       "media-src": [...self, "blob:"],
-      "connect-src": self,
+      "connect-src": [...self, ...(identityOrigin ? [identityOrigin] : [])],
       // The captcha solver and the animation player may start workers from blob URLs.
       "worker-src": ["'self'", "blob:"],
       "frame-src": ["'self'"],

@@ -61,17 +61,18 @@ type PendingRender = { key: string; renderedAt: number };
  */
 export function pageRouteOptions({
   revision,
-  apiOrigin,
   isCaching,
+  ...policy
 }: {
   revision: ContentRevision;
   apiOrigin?: string;
+  identityOrigin?: string;
   isCaching: boolean;
 }) {
   const passNonce: onRequestAsyncHookHandler = async (request, reply) => {
     request.headers[CSP_NONCE_HEADER] = cspNonceOf(reply.raw);
   };
-  const applyPolicy = pagePolicyHook({ apiOrigin });
+  const applyPolicy = pagePolicyHook(policy);
   if (!isCaching) return { onRequest: [applyPolicy, passNonce] };
   const cache = createHtmlCache({ revision });
   const pending = new WeakMap<FastifyRequest, PendingRender>();

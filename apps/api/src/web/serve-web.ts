@@ -16,6 +16,8 @@ type ServeWebOptions = {
   contentRevision: ContentRevision;
   /** API_BASE_URL's origin, when the browser calls the API on another host. */
   apiOrigin?: string;
+  /** Another sign-in provider's origin (OIDC_ISSUER), which the browser calls. */
+  identityOrigin?: string;
 };
 
 /**
@@ -25,9 +27,14 @@ type ServeWebOptions = {
  */
 export async function serveWeb(
   app: FastifyInstance,
-  { isDevelopment, contentRevision, apiOrigin }: ServeWebOptions,
+  { isDevelopment, contentRevision, apiOrigin, identityOrigin }: ServeWebOptions,
 ) {
-  const routeOptions = pageRouteOptions({ revision: contentRevision, apiOrigin, isCaching: !isDevelopment });
+  const routeOptions = pageRouteOptions({
+    revision: contentRevision,
+    apiOrigin,
+    identityOrigin,
+    isCaching: !isDevelopment,
+  });
   // Server rendering calls the API through `inject` rather than loopback HTTP (unless API_BASE_URL is set).
   setInProcessApi(inProcessApi(app));
   await app.register(async (web) => {

@@ -111,7 +111,15 @@ function safeTarget(target: unknown): string {
 /** Completes the sign-in from the callback's address: stores the tokens, answers the target path. */
 export async function completeSignIn(): Promise<string> {
   clearTokens();
-  const user = await userManager().signinCallback();
+  const user = await userManager()
+    .signinCallback()
+    .catch((error: unknown) => {
+      // "Back to the site" on the provider's pages: the person chose to leave, nothing failed. Home,
+      // not the target: a private target would only start the sign-in again.
+      if (error instanceof ErrorResponse && error.error === "access_denied") return "left" as const;
+      throw error;
+    });
+  if (user === "left") return "/";
   if (!user) throw new Error("The sign-in callback gave no user");
   return safeTarget((user.state as Partial<SignInState> | undefined)?.target);
 }
