@@ -5,14 +5,14 @@ import { GetProfileCall } from "@isp/contracts/selfcare/get-profile";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, finishSignIn, pathOf, postToken, SITE, startSignIn } from "../../test/sign-in-flow";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 
 const DARA = { login: "dara@demo.romdoul.example", password: "Romdoul-2026" };
 
-describe("sign-in with authorization code and PKCE", () => {
+describe.each(testDatabaseKinds())("sign-in with authorization code and PKCE on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ kind });
   });
   afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_MOBILE_CLIENT_SECRET } from "../../config";
 import { basicAuth, postToken, readLatestCode } from "../../test/sign-in-flow";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { accounts } from "./tables";
 
 const mobile = basicAuth(MOBILE_CLIENT_ID, DEV_MOBILE_CLIENT_SECRET);
@@ -14,10 +14,10 @@ const passwordGrant = (username: string, password: string) => ({
   password,
 });
 
-describe("spec §7 token calls", () => {
+describe.each(testDatabaseKinds())("spec §7 token calls on %s", (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ kind });
   });
   afterAll(() => ctx.close());
 
