@@ -1,13 +1,11 @@
-import { API_SCOPES, MOBILE_CLIENT_ID } from "@isp/contracts/identity/clients";
+import { MOBILE_CLIENT_ID } from "@isp/contracts/identity/clients";
 import type Provider from "oidc-provider";
 import { errors, type TokenEndpointGrantContext } from "oidc-provider";
 import type { IdentityConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { signInWithPassword } from "./accounts";
-import { TOKEN_TTL } from "./provider";
+import { apiResourceServer, FULL_SCOPE, grantEverything } from "./provider";
 import { explainError } from "./provider-middleware";
-
-const OIDC_SCOPE = "openid profile email phone offline_access";
 
 /**
  * Spec §7: `POST connect/token` with grant_type=password, username and password, for the mobile
@@ -28,27 +26,23 @@ export function registerPasswordGrant(provider: Provider, db: Database, identity
       throw new errors.InvalidGrant(outcome.reason);
     }
     const { account } = outcome;
-    const grant = new provider.Grant({ clientId: client.clientId, accountId: account.id });
-    grant.addOIDCScope(`${OIDC_SCOPE} ${API_SCOPES.join(" ")}`);
-    grant.addOIDCClaims(["sub", "name", "email", "phone_number"]);
-    grant.addResourceScope(identity.audience, API_SCOPES.join(" "));
+    const grant = grantEverything(provider, {
+      clientId: client.clientId,
+      accountId: account.id,
+      audience: identity.audience,
+    });
     const grantId = await grant.save();
-    const scope = `${OIDC_SCOPE} ${API_SCOPES.join(" ")}`;
+    const resourceServer = apiResourceServer(identity.audience);
+    const scope = FULL_SCOPE;
 
     const accessToken = new provider.AccessToken({
       accountId: account.id,
       client,
       grantId,
       gty: "password",
-      scope: API_SCOPES.join(" "),
+      scope: resourceServer.scope,
     });
-    accessToken.resourceServer = new provider.ResourceServer(identity.audience, {
-      scope: API_SCOPES.join(" "),
-      audience: identity.audience,
-      accessTokenFormat: "jwt",
-      accessTokenTTL: TOKEN_TTL.accessToken,
-      jwt: { sign: { alg: "RS256" } },
-    });
+    accessToken.resourceServer = new provider.ResourceServer(identity.audience, resourceServer);
     const refreshToken = new provider.RefreshToken({
       accountId: account.id,
       client,

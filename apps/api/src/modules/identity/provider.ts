@@ -26,6 +26,30 @@ export const TOKEN_TTL = {
   idToken: 60 * 60,
 };
 
+/** Every scope a first-party client is granted: OpenID's and the APIs' (listed among the provider's, so held at both levels). */
+export const FULL_SCOPE = [...OIDC_SCOPES, ...API_SCOPES].join(" ");
+
+/** This API as a resource server: its scopes, and JWT access tokens (RFC 9068) for its audience. */
+export const apiResourceServer = (audience: string) => ({
+  scope: API_SCOPE,
+  audience,
+  accessTokenFormat: "jwt" as const,
+  accessTokenTTL: TOKEN_TTL.accessToken,
+  jwt: { sign: { alg: "RS256" as const } },
+});
+
+/** A first-party grant: every scope and profile claim, without a consent screen. Returns its id. */
+export function grantEverything(
+  provider: Provider,
+  { clientId, accountId, audience }: { clientId: string; accountId: string; audience: string },
+) {
+  const grant = new provider.Grant({ clientId, accountId });
+  grant.addOIDCScope(FULL_SCOPE);
+  grant.addOIDCClaims(["sub", "name", "email", "phone_number"]);
+  grant.addResourceScope(audience, API_SCOPE);
+  return grant;
+}
+
 /** The `role` claim: one value as a string, several as a list (spec §6 reads either). */
 const roleClaim = (roles: string[]) => (roles.length === 1 ? roles[0] : roles);
 
@@ -121,13 +145,7 @@ export function createProvider({
         useGrantedResource: () => true,
         getResourceServerInfo(_ctx, resource) {
           if (resource !== identity.audience) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPE,
-            audience: identity.audience,
-            accessTokenFormat: "jwt",
-            accessTokenTTL: TOKEN_TTL.accessToken,
-            jwt: { sign: { alg: "RS256" } },
-          };
+          return apiResourceServer(identity.audience);
         },
       },
     },
@@ -159,11 +177,11 @@ export function createProvider({
         const existing = await ctx.oidc.provider.Grant.find(existingId);
         if (existing) return existing;
       }
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      // The API scopes are listed among the provider's scopes, so the grant holds them at both levels.
-      grant.addOIDCScope([...OIDC_SCOPES, ...API_SCOPES].join(" "));
-      grant.addOIDCClaims(["sub", "name", "email", "phone_number"]);
-      grant.addResourceScope(identity.audience, API_SCOPE);
+      const grant = grantEverything(ctx.oidc.provider, {
+        clientId: client.clientId,
+        accountId: session.accountId,
+        audience: identity.audience,
+      });
       await grant.save();
       return grant;
     },
