@@ -203,7 +203,10 @@ describe("the provider pages' calls", () => {
   it("goes on after sign-in when the client asked to link a customer and the account is linked already", async () => {
     const { uid } = await startSignIn(ctx.app, new CookieJar(), { screen: "link-customer" });
     // Dara's account holds customer 100245 since seeding: straight on to the client.
-    const signIn = await call(SignInCall, uid, { login: "dara@demo.romdoul.example", password: "Romdoul-2026" });
+    const signIn = await call(SignInCall, uid, {
+      login: "dara@demo.romdoul.example",
+      password: "Romdoul-2026",
+    });
     expect(signIn.json().redirectTo).toMatch(/\/identity\/auth\//);
   });
 
