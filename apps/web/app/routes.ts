@@ -1,6 +1,6 @@
 import { ACCOUNT_PAGES } from "@isp/contracts/identity/account-pages";
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { listRoutePaths, type Screen } from "./route-table";
+import { listRoutePaths, type RouteEntry, type Screen } from "./route-table";
 
 // Each kind of screen is its own route module, so a page loads the code of what it shows and nothing
 // else (a content page does not load the survey, the channel list or the search).
@@ -25,10 +25,17 @@ const SCREEN_MODULES: Record<Screen, string> = {
   reload: "features/screens/system-route.tsx",
 };
 
+// Each self-care screen is its own module too (by route id); a private route without one shows the
+// signed-in notice of auth-route.
+const SELF_CARE_MODULES: Partial<Record<string, string>> = {};
+
+const moduleOf = (entry: RouteEntry) =>
+  (entry.screen === "private" ? SELF_CARE_MODULES[entry.id] : undefined) ?? SCREEN_MODULES[entry.screen];
+
 // Every path and alias of spec §2. Aliases get their own route ids so the router can reuse the module.
 export default [
   ...listRoutePaths().map(({ path, entry, isAlias }) =>
-    route(path, SCREEN_MODULES[entry.screen], { id: isAlias ? `${entry.id}@${path}` : entry.id }),
+    route(path, moduleOf(entry), { id: isAlias ? `${entry.id}@${path}` : entry.id }),
   ),
   // The identity provider's own pages (sign in, register, reset, link): not in the spec's route table,
   // never in the sitemap; the provider sends the browser there during a sign-in.

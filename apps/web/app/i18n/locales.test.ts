@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getSelfCareMessages } from "../features/self-care/self-care-messages.server";
 import en from "./locales/en.json";
 import km from "./locales/km.json";
 import zh from "./locales/zh.json";
@@ -18,11 +19,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 /** i18next plural forms differ by language (English one/other, Khmer and Chinese other only). */
 const withoutPlural = (key: string) => key.replace(/_(one|other)$/, "");
 
-describe("shell translations", () => {
-  const english = flatten(en);
+describe.each([
+  ["shell", en, km, zh],
+  ["self-care", getSelfCareMessages("en"), getSelfCareMessages("km"), getSelfCareMessages("zh")],
+])("%s translations", (_bundle, enBundle, kmBundle, zhBundle) => {
+  const english = flatten(enBundle);
   it.each([
-    ["km", km],
-    ["zh", zh],
+    ["km", kmBundle],
+    ["zh", zhBundle],
   ])("%s has every English key, non-empty, with the same placeholders", (_language, messages) => {
     const other = flatten(messages);
     const keysOf = (record: Record<string, string>) =>
@@ -34,7 +38,9 @@ describe("shell translations", () => {
       expect(placeholders(text), key).toEqual(placeholders(englishText));
     }
   });
+});
 
+describe("shell translations", () => {
   it("writes Khmer in Khmer script and Chinese in Han characters", () => {
     expect(km.errors.system).toMatch(/[\u1780-\u17FF]/);
     expect(zh.errors.system).toMatch(/[\u4e00-\u9fff]/);

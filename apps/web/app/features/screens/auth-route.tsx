@@ -12,7 +12,7 @@ export const meta = screenMeta;
  * the private screens behind the navigation guard. The OpenID Connect client loads from here on demand.
  */
 export default function AuthRoute() {
-  const { entry } = useScreen("none");
+  const { entry } = useScreen("none", "self-care");
   switch (entry.screen) {
     case "sign-in":
       return <SignInStartScreen entry={entry} />;

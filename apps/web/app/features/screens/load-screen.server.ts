@@ -19,6 +19,7 @@ import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
 import { fetchPage } from "../pages/fetch-page";
 import { loadSearchView } from "../search/load-search.server";
+import { getSelfCareMessages } from "../self-care/self-care-messages.server";
 import type { MetaInput } from "./meta";
 import type { ScreenView } from "./screen-view";
 
@@ -149,6 +150,8 @@ async function loadView(
         request.headers.get("x-forwarded-for"),
         positiveInt(url.searchParams.get("page")) ?? 1,
       );
+    case "private":
+      return { kind: "self-care", messages: getSelfCareMessages(language) };
     default:
       return { kind: "none" };
   }

@@ -7,6 +7,7 @@ import type { Page } from "@isp/contracts/pages/get-page";
 import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import type { PageExtras } from "../../blocks/block-props";
 import type { SearchView } from "../search/search-view";
+import type { SelfCareMessages } from "../self-care/self-care-messages.server";
 
 /** What a screen shows, as its loader found it. */
 export type ScreenView =
@@ -20,4 +21,6 @@ export type ScreenView =
   | { kind: "survey" }
   | { kind: "survey-reasons" | "survey-thanks"; recommendScale: number }
   | SearchView
+  /** A self-care screen: its data comes in the browser with the customer's token; here its messages. */
+  | { kind: "self-care"; messages: SelfCareMessages }
   | { kind: "none" };

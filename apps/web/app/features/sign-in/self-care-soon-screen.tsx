@@ -1,11 +1,12 @@
 import { brand } from "@isp/brand";
 import type { Language } from "@isp/contracts/languages";
-import { Container, Loader, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useCurrentProfile } from "../../auth/current-profile";
 import { RouteGuard } from "../../auth/route-guard";
 import { HotlineNotice } from "../../components/hotline-notice";
 import type { RouteEntry } from "../../route-table";
+import { SessionCheck } from "../self-care/session-check";
 import { PageHeading } from "../system/page-heading";
 
 /** Who is signed in, by the profile the API gives for the token: proof that the token works. */
@@ -29,21 +30,10 @@ function SignedInNotice() {
  * guard, it greets the signed-in customer and says the pages arrive soon.
  */
 export function SelfCareSoonScreen({ entry }: { entry: RouteEntry }) {
-  const { t } = useTranslation();
   return (
     <>
       <PageHeading entry={entry} />
-      <RouteGuard
-        entry={entry}
-        waiting={
-          <Container size="lg" py="xl" data-testid="session-check">
-            <Stack align="center">
-              <Loader aria-hidden="true" />
-              <Text role="status">{t("auth.checkingSession")}</Text>
-            </Stack>
-          </Container>
-        }
-      >
+      <RouteGuard entry={entry} waiting={<SessionCheck />}>
         <SignedInNotice />
       </RouteGuard>
     </>

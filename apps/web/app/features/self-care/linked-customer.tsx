@@ -1,0 +1,50 @@
+import type { Language } from "@isp/contracts/languages";
+import type { Profile } from "@isp/contracts/selfcare/get-profile";
+import { Alert, Button, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useCurrentProfile } from "../../auth/current-profile";
+import { CallStateView } from "./call-state-view";
+import type { CallState } from "./use-call";
+
+type LinkedCustomer = NonNullable<Profile["customer"]>;
+
+/** Asks the identity provider to link a customer id to the signed-in account, then comes back here. */
+function LinkCustomerNotice() {
+  const { t, i18n } = useTranslation("selfCare", { keyPrefix: "shell" });
+  const { pathname, search } = useLocation();
+  const startLink = () =>
+    void import("../../auth/oidc-client").then(({ startSignIn }) =>
+      startSignIn({
+        target: `${pathname}${search}`,
+        screen: "link-customer",
+        language: i18n.language as Language,
+      }),
+    );
+  return (
+    <Alert color="yellow" data-testid="no-customer">
+      <Text mb="sm">{t("noCustomer")}</Text>
+      <Button onClick={startLink}>{t("linkCustomer")}</Button>
+    </Alert>
+  );
+}
+
+/**
+ * The customer record the signed-in account is linked to, for screens about a customer's services,
+ * bills and tickets; an account without one is offered the link.
+ */
+export function WithLinkedCustomer({ children }: { children: (customer: LinkedCustomer) => ReactNode }) {
+  const { i18n } = useTranslation();
+  const { profile, isFailed } = useCurrentProfile(i18n.language as Language);
+  const state: CallState<Profile> = profile
+    ? { status: "ready", data: profile }
+    : isFailed
+      ? { status: "failed", data: null, httpStatus: 0 }
+      : { status: "loading", data: null };
+  return (
+    <CallStateView state={state} reload={() => window.location.reload()}>
+      {(loaded) => (loaded.customer ? children(loaded.customer) : <LinkCustomerNotice />)}
+    </CallStateView>
+  );
+}

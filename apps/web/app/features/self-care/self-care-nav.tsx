@@ -1,0 +1,46 @@
+import { NavLink, ScrollArea } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { getRouteEntry } from "../../route-table";
+
+/** The self-care screens a customer moves between, in the order they look for them. */
+const NAV_ROUTE_IDS = [
+  "profile",
+  "paymentInvoice",
+  "paymentHistory",
+  "myOrders",
+  "upgrade",
+  "tickets",
+  "contacts",
+  "news",
+] as const;
+
+/** The self-care menu: a column beside the screen on wide screens, a scrolling row on a phone. */
+export function SelfCareNav() {
+  const { t } = useTranslation();
+  const { t: tSelfCare } = useTranslation("selfCare", { keyPrefix: "shell" });
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={tSelfCare("menuLabel")} className="self-care-nav">
+      <ScrollArea type="never" offsetScrollbars={false}>
+        <div className="self-care-nav-list">
+          {NAV_ROUTE_IDS.map((id) => {
+            const { path } = getRouteEntry(id);
+            const isActive = pathname === path || pathname.startsWith(`${path}/`);
+            return (
+              <NavLink
+                key={id}
+                component={Link}
+                to={path}
+                label={t(`routes.${id}`)}
+                active={isActive}
+                aria-current={isActive ? "page" : undefined}
+                variant="light"
+              />
+            );
+          })}
+        </div>
+      </ScrollArea>
+    </nav>
+  );
+}
