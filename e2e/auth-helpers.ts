@@ -1,6 +1,7 @@
-import { WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
-import { LANGUAGE_STORAGE_KEY } from "@isp/contracts/languages";
+import { MOBILE_CLIENT_ID, SIGN_IN_SCOPE, WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "@isp/contracts/languages";
 import type { Locator, Page, Request } from "@playwright/test";
+import { DEV_MOBILE_CLIENT_SECRET } from "../apps/api/src/config";
 import { TOKEN_STORAGE_KEYS } from "../apps/web/app/auth/token-storage";
 import { expect } from "./fixtures";
 
@@ -64,4 +65,54 @@ export async function signInAt(page: Page, language: "km" | "en", path: string) 
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}culture=${language}`);
   await submitProviderSignIn(page);
   await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+}
+
+/** The demo customers of the embedded database (README), by the name the tests use. */
+export const DEMO_LOGINS = {
+  dara: "dara@demo.romdoul.example",
+  sophea: "sophea@demo.romdoul.example",
+  business: "business@demo.romdoul.example",
+} as const;
+
+/**
+ * Signs a demo customer in without the provider's pages (their journey has its own tests): tokens from
+ * the mobile client's password grant, put in the site's storage before the page's scripts run. For
+ * self-care tests, which are about the screens behind the sign-in.
+ */
+export async function signInWithTokens(
+  page: Page,
+  customer: keyof typeof DEMO_LOGINS,
+  language: "km" | "en" | "zh",
+) {
+  const response = await page.request.post("/identity/connect/token", {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${MOBILE_CLIENT_ID}:${DEV_MOBILE_CLIENT_SECRET}`).toString("base64")}`,
+    },
+    form: {
+      grant_type: "password",
+      username: DEMO_LOGINS[customer],
+      password: DEMO_CUSTOMER.password,
+      scope: SIGN_IN_SCOPE,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const tokens = (await response.json()) as { access_token: string; refresh_token?: string };
+  // The server renders in the cookie's language; the page's scripts read browser storage.
+  await page
+    .context()
+    .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: new URL(response.url()).origin }]);
+  await page.addInitScript(
+    ({ keys, accessToken, refreshToken, languageKey, language }) => {
+      localStorage.setItem(keys.accessToken, accessToken);
+      if (refreshToken) localStorage.setItem(keys.refreshToken, refreshToken);
+      localStorage.setItem(languageKey, language);
+    },
+    {
+      keys: TOKEN_STORAGE_KEYS,
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? null,
+      languageKey: LANGUAGE_STORAGE_KEY,
+      language,
+    },
+  );
 }
