@@ -1,4 +1,10 @@
 import type { Language } from "@isp/contracts/languages";
+import contactsEn from "../contacts/messages/en.json";
+import contactsKm from "../contacts/messages/km.json";
+import contactsZh from "../contacts/messages/zh.json";
+import myAccountEn from "../my-account/messages/en.json";
+import myAccountKm from "../my-account/messages/km.json";
+import myAccountZh from "../my-account/messages/zh.json";
 import shellEn from "./messages/en.json";
 import shellKm from "./messages/km.json";
 import shellZh from "./messages/zh.json";
@@ -8,9 +14,9 @@ import shellZh from "./messages/zh.json";
  * Only self-care screens send them to the browser: public pages stay light.
  */
 const MESSAGES = {
-  en: { shell: shellEn },
-  km: { shell: shellKm },
-  zh: { shell: shellZh },
+  en: { shell: shellEn, contacts: contactsEn, myAccount: myAccountEn },
+  km: { shell: shellKm, contacts: contactsKm, myAccount: myAccountKm },
+  zh: { shell: shellZh, contacts: contactsZh, myAccount: myAccountZh },
 };
 
 export type SelfCareMessages = (typeof MESSAGES)["en"];
