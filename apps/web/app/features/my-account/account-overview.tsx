@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.css";
 import { brand } from "@isp/brand";
 import type { Profile } from "@isp/contracts/selfcare/get-profile";
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";

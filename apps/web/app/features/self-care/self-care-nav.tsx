@@ -1,3 +1,5 @@
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/NavLink.css";
 import { NavLink, ScrollArea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
