@@ -1,4 +1,7 @@
 import type { Language } from "@isp/contracts/languages";
+import billingEn from "../billing/messages/en.json";
+import billingKm from "../billing/messages/km.json";
+import billingZh from "../billing/messages/zh.json";
 import shellEn from "./messages/en.json";
 import shellKm from "./messages/km.json";
 import shellZh from "./messages/zh.json";
@@ -8,9 +11,9 @@ import shellZh from "./messages/zh.json";
  * Only self-care screens send them to the browser: public pages stay light.
  */
 const MESSAGES = {
-  en: { shell: shellEn },
-  km: { shell: shellKm },
-  zh: { shell: shellZh },
+  en: { shell: shellEn, billing: billingEn },
+  km: { shell: shellKm, billing: billingKm },
+  zh: { shell: shellZh, billing: billingZh },
 };
 
 export type SelfCareMessages = (typeof MESSAGES)["en"];
