@@ -1,17 +1,19 @@
 import type { Language } from "@isp/contracts/languages";
 
-const formats = new Map<string, Intl.NumberFormat>();
+/** Where each language puts the currency (CLDR's patterns for USD in en, km and zh). */
+const USD_PATTERNS: Record<Language, (digits: string) => string> = {
+  en: (digits) => `$${digits}`,
+  km: (digits) => `${digits}$`,
+  zh: (digits) => `US$${digits}`,
+};
 
 /**
- * An amount in US dollars as the language writes money: `$25.00` in English, `25.00$` in Khmer,
- * `US$25.00` in Chinese. Self-care screens format in the browser, so server and browser ICU data
- * never meet in one page.
+ * An amount in US dollars as the language writes money: `$1,234.50` in English, `1,234.50$` in Khmer,
+ * `US$1,234.50` in Chinese. Written out rather than left to Intl, whose data differ between Node and
+ * browsers (Chromium writes Khmer like English), so every page and test sees the same text.
  */
 export function formatUsd(amount: number, language: Language): string {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: "currency", currency: "USD" });
-    formats.set(language, format);
-  }
-  return format.format(amount);
+  const [whole = "0", cents = "00"] = Math.abs(amount).toFixed(2).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount < 0 ? "-" : ""}${USD_PATTERNS[language](`${grouped}.${cents}`)}`;
 }

@@ -6,9 +6,10 @@ import { useTranslation } from "react-i18next";
 export function InvoiceStatusBadge({ invoice }: { invoice: InvoiceSummary }) {
   const { t } = useTranslation("selfCare", { keyPrefix: "billing" });
   const status = invoice.isOverdue ? "overdue" : invoice.status;
-  const color = { overdue: "red.8", unpaid: "yellow.9", paid: "green.8" }[status];
+  // Dark shades: white text on them keeps AA contrast at badge size.
+  const color = { overdue: "red.9", unpaid: "orange.9", paid: "green.9" }[status];
   return (
-    <Badge color={color} variant={status === "paid" ? "light" : "filled"} data-status={status}>
+    <Badge color={color} variant="filled" data-status={status}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -7,7 +7,7 @@ import { formatUsd } from "../../i18n/format-money";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
 
-const STATUS_COLORS = { active: "green.8", suspended: "red.8", pending: "yellow.9" } as const;
+const STATUS_COLORS = { active: "green.9", suspended: "red.9", pending: "orange.9" } as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -35,7 +35,7 @@ function PackageCard({ item }: { item: Package }) {
             {item.serviceName} · {t("serviceId")} {item.serviceId}
           </Text>
         </div>
-        <Badge color={STATUS_COLORS[item.status]} variant="light">
+        <Badge color={STATUS_COLORS[item.status]} variant="filled">
           {t(`serviceStatuses.${item.status}`)}
         </Badge>
       </Group>
