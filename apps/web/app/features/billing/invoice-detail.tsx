@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Table.css";
 import { GetInvoiceCall, type Invoice } from "@isp/contracts/billing/get-invoice";
 import { GetInvoicePdfCall } from "@isp/contracts/billing/get-invoice-pdf";
 import type { Language } from "@isp/contracts/languages";
@@ -35,55 +39,66 @@ function InvoiceDetail({ customerId, invoice }: { customerId: string; invoice: I
           ? `${t("dueOn")}: ${formatDate(invoice.dueOn)}`
           : `${t("paidOn")}: ${formatDate(invoice.paidOn ?? invoice.dueOn)}`}
       </Text>
-      <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing="xs" data-testid="invoice-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("service")}</Table.Th>
-              <Table.Th ta="end">{t("quantity")}</Table.Th>
-              <Table.Th ta="end">{t("unitPrice")}</Table.Th>
-              <Table.Th ta="end">{t("amount")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.lines.map((line) => (
-              <Table.Tr key={`${line.serviceId}-${line.planName}`}>
-                <Table.Td>
-                  {line.planName}
-                  <Text size="xs" c="dimmed">
-                    {line.serviceName} · {line.serviceId}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="end">{line.quantity}</Table.Td>
-                <Table.Td ta="end">{money(line.unitPrice)}</Table.Td>
-                <Table.Td ta="end">{money(line.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={3} scope="row" ta="end">
-                {t("net")}
-              </Table.Th>
-              <Table.Td ta="end">{money(invoice.net)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th colSpan={3} scope="row" ta="end">
-                {t("vat")}
-              </Table.Th>
-              <Table.Td ta="end">{money(invoice.vat)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th colSpan={3} scope="row" ta="end">
-                {t("total")}
-              </Table.Th>
-              <Table.Td ta="end" fw={700} data-testid="invoice-detail-total">
-                {money(invoice.total)}
+      <Table verticalSpacing="xs" data-testid="invoice-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("service")}</Table.Th>
+            {/* Every line is one month of one service: on a phone, the amount says it all. */}
+            <Table.Th ta="end" visibleFrom="sm">
+              {t("quantity")}
+            </Table.Th>
+            <Table.Th ta="end" visibleFrom="sm">
+              {t("unitPrice")}
+            </Table.Th>
+            <Table.Th ta="end">{t("amount")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoice.lines.map((line) => (
+            <Table.Tr key={`${line.serviceId}-${line.planName}`}>
+              <Table.Td>
+                {line.planName}
+                <Text size="xs" c="dimmed">
+                  {line.serviceName} · {line.serviceId}
+                </Text>
               </Table.Td>
+              <Table.Td ta="end" visibleFrom="sm">
+                {line.quantity}
+              </Table.Td>
+              <Table.Td ta="end" visibleFrom="sm">
+                {money(line.unitPrice)}
+              </Table.Td>
+              <Table.Td ta="end">{money(line.amount)}</Table.Td>
             </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Table variant="vertical" withRowBorders={false} verticalSpacing={4} data-testid="invoice-totals">
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row" ta="end" bg="transparent">
+              {t("net")}
+            </Table.Th>
+            <Table.Td ta="end" w="40%">
+              {money(invoice.net)}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row" ta="end" bg="transparent">
+              {t("vat")}
+            </Table.Th>
+            <Table.Td ta="end">{money(invoice.vat)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row" ta="end" bg="transparent">
+              {t("total")}
+            </Table.Th>
+            <Table.Td ta="end" fw={700} data-testid="invoice-detail-total">
+              {money(invoice.total)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
       <Group gap="xs" align="flex-start">
         <DownloadButton
           call={GetInvoicePdfCall}

@@ -9,7 +9,7 @@ export function InvoiceStatusBadge({ invoice }: { invoice: InvoiceSummary }) {
   // Dark shades: white text on them keeps AA contrast at badge size.
   const color = { overdue: "red.9", unpaid: "orange.9", paid: "green.9" }[status];
   return (
-    <Badge color={color} variant="filled" data-status={status}>
+    <Badge color={color} variant="filled" data-status={status} style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.css";
 import { ListPackagesCall, type Package } from "@isp/contracts/billing/list-packages";
 import type { Language } from "@isp/contracts/languages";
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
@@ -12,7 +13,7 @@ const STATUS_COLORS = { active: "green.9", suspended: "red.9", pending: "orange.
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" w="42%" fw={500} c="dimmed">
+      <Table.Th scope="row" w="42%" fw={500} c="dimmed" ta="start">
         {label}
       </Table.Th>
       <Table.Td>{children}</Table.Td>
@@ -35,7 +36,7 @@ function PackageCard({ item }: { item: Package }) {
             {item.serviceName} · {t("serviceId")} {item.serviceId}
           </Text>
         </div>
-        <Badge color={STATUS_COLORS[item.status]} variant="filled">
+        <Badge color={STATUS_COLORS[item.status]} variant="filled" style={{ flexShrink: 0 }}>
           {t(`serviceStatuses.${item.status}`)}
         </Badge>
       </Group>
