@@ -31,6 +31,8 @@ const SELF_CARE_MODULES: Partial<Record<string, string>> = {
   contacts: "features/contacts/contacts-route.tsx",
   news: "features/news/my-news-route.tsx",
   myEze: "features/my-account/my-account-route.tsx",
+  paymentInvoice: "features/billing/invoices-route.tsx",
+  paymentHistory: "features/billing/payment-history-route.tsx",
 };
 
 const moduleOf = (entry: RouteEntry) =>

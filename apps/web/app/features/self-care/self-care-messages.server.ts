@@ -1,4 +1,7 @@
 import type { Language } from "@isp/contracts/languages";
+import billingEn from "../billing/messages/en.json";
+import billingKm from "../billing/messages/km.json";
+import billingZh from "../billing/messages/zh.json";
 import contactsEn from "../contacts/messages/en.json";
 import contactsKm from "../contacts/messages/km.json";
 import contactsZh from "../contacts/messages/zh.json";
@@ -14,9 +17,9 @@ import shellZh from "./messages/zh.json";
  * Only self-care screens send them to the browser: public pages stay light.
  */
 const MESSAGES = {
-  en: { shell: shellEn, contacts: contactsEn, myAccount: myAccountEn },
-  km: { shell: shellKm, contacts: contactsKm, myAccount: myAccountKm },
-  zh: { shell: shellZh, contacts: contactsZh, myAccount: myAccountZh },
+  en: { shell: shellEn, contacts: contactsEn, myAccount: myAccountEn, billing: billingEn },
+  km: { shell: shellKm, contacts: contactsKm, myAccount: myAccountKm, billing: billingKm },
+  zh: { shell: shellZh, contacts: contactsZh, myAccount: myAccountZh, billing: billingZh },
 };
 
 export type SelfCareMessages = (typeof MESSAGES)["en"];
