@@ -1,0 +1,118 @@
+import type { Browser } from "playwright-core";
+import type { PdfConfig } from "../../config";
+
+/** Turns a self-contained HTML page (fonts and images inlined) into a PDF. */
+export type PdfRenderer = {
+  renderPdf(html: string): Promise<Buffer>;
+  /** Stops whatever the renderer started (the local browser); later calls start it again. */
+  close(): Promise<void>;
+};
+
+/** A PDF that takes longer than this is stuck (a cold Chromium renders an invoice in about a second). */
+const RENDER_TIMEOUT_MS = 30_000;
+
+function assertPdf(body: Buffer, source: string): Buffer {
+  if (body.subarray(0, 5).toString("latin1") !== "%PDF-") throw new Error(`${source} did not answer a PDF`);
+  return body;
+}
+
+/** At most `limit` tasks at once; the rest wait their turn in order. */
+function createLimiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * Debian's Chromium driven by playwright-core: started on the first PDF (most processes never make one),
+ * kept for the next ones, started again if it dies. Each PDF gets its own offline context, so a page
+ * can neither reach the network nor see another customer's document.
+ */
+export function createChromiumRenderer(options: { executablePath: string; concurrency: number }): PdfRenderer {
+  let browser: Promise<Browser> | undefined;
+  const limit = createLimiter(options.concurrency);
+
+  function getBrowser(): Promise<Browser> {
+    if (!browser) {
+      const launching = import("playwright-core").then(({ chromium }) =>
+        chromium.launch({ executablePath: options.executablePath, timeout: RENDER_TIMEOUT_MS }),
+      );
+      browser = launching;
+      launching.then(
+        (started) =>
+          started.on("disconnected", () => {
+            if (browser === launching) browser = undefined;
+          }),
+        () => {
+          // A failed start is not kept: the next PDF tries again (the error reaches its caller).
+          if (browser === launching) browser = undefined;
+        },
+      );
+    }
+    return browser;
+  }
+
+  return {
+    renderPdf: (html) =>
+      limit(async () => {
+        const context = await (await getBrowser()).newContext({ offline: true });
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(RENDER_TIMEOUT_MS);
+          await page.setContent(html, { waitUntil: "load" });
+          // Inlined fonts still decode asynchronously; printing before they are ready falls back to tofu.
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          return assertPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }), "Chromium");
+        } finally {
+          await context.close();
+        }
+      }),
+    async close() {
+      const closing = browser;
+      browser = undefined;
+      if (closing) await (await closing.catch(() => undefined))?.close();
+    },
+  };
+}
+
+/**
+ * A Gotenberg service (https://gotenberg.dev): its Chromium route takes the page as a multipart upload
+ * named index.html and answers the PDF. Gotenberg keeps its own browser and queue.
+ */
+export function createGotenbergRenderer(options: { url: string }): PdfRenderer {
+  return {
+    async renderPdf(html) {
+      const form = new FormData();
+      form.append("files", new Blob([html], { type: "text/html" }), "index.html");
+      form.append("preferCssPageSize", "true");
+      form.append("printBackground", "true");
+      const response = await fetch(`${options.url}/forms/chromium/convert/html`, {
+        method: "POST",
+        body: form,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        const detail = (await response.text()).slice(0, 200);
+        throw new Error(`Gotenberg answered ${response.status}: ${detail}`);
+      }
+      return assertPdf(Buffer.from(await response.arrayBuffer()), "Gotenberg");
+    },
+    async close() {},
+  };
+}
+
+/** The renderer the settings choose: Gotenberg when its URL is set, else the local Chromium. */
+export function createPdfRenderer(config: PdfConfig): PdfRenderer {
+  return config.gotenbergUrl
+    ? createGotenbergRenderer({ url: config.gotenbergUrl })
+    : createChromiumRenderer({ executablePath: config.chromiumPath, concurrency: config.concurrency });
+}
