@@ -74,12 +74,14 @@ export const InvoiceDocumentSchema = z
     khrPerUsd: z.number().positive().nullable().default(null),
   })
   .superRefine((invoice, context) => {
-    const fail = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    const fail = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
     if (sumCents(invoice.lines.map((line) => line.amount)) !== Math.round(invoice.netTotal * 100))
       fail("netTotal", "netTotal must be the sum of the lines");
     if (Math.abs(invoice.vat - invoice.netTotal * invoice.vatRate) > 0.011)
       fail("vat", "vat must be netTotal × vatRate, rounded to the cent");
-    if (!isSameCents(invoice.total, invoice.netTotal + invoice.vat)) fail("total", "total must be netTotal + vat");
+    if (!isSameCents(invoice.total, invoice.netTotal + invoice.vat))
+      fail("total", "total must be netTotal + vat");
     if ((invoice.status === "paid") !== (invoice.paidOn !== null))
       fail("paidOn", "paidOn is set exactly when the invoice is paid");
     if (invoice.periodTo < invoice.periodFrom) fail("periodTo", "the period ends before it starts");
@@ -107,7 +109,11 @@ export const ReceiptDocumentSchema = z
   })
   .superRefine((receipt, context) => {
     if (sumCents(receipt.invoices.map((invoice) => invoice.amount)) > Math.round(receipt.amount * 100))
-      context.addIssue({ code: "custom", path: ["invoices"], message: "invoices add up to more than was paid" });
+      context.addIssue({
+        code: "custom",
+        path: ["invoices"],
+        message: "invoices add up to more than was paid",
+      });
   });
 export type ReceiptDocumentInput = z.input<typeof ReceiptDocumentSchema>;
 export type ReceiptDocument = z.infer<typeof ReceiptDocumentSchema>;

@@ -2,19 +2,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-/**
- * The fonts a document is printed in, inlined into its HTML so rendering needs neither the network nor
- * fonts installed on the machine (Debian's Chromium comes with none for Khmer or Chinese, and Gotenberg's
- * may differ from ours). Chromium then shapes Khmer itself: subscripts and vowel signs such as ំ and ៉
- * come out right, which PDF libraries built on fontkit get wrong.
- */
-const FONT_STYLESHEETS = [
-  "@fontsource/noto-sans-khmer/400.css",
-  "@fontsource/noto-sans-khmer/700.css",
-  "@fontsource/noto-sans-sc/400.css",
-  "@fontsource/noto-sans-sc/700.css",
-];
-
 /** Khmer first: its face also carries the Latin letters and digits, so figures look alike in every language. */
 export const DOCUMENT_FONT_FAMILIES = "'Noto Sans Khmer','Noto Sans SC',sans-serif";
 
@@ -28,6 +15,19 @@ type FontFace = {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The fonts a document is printed in, inlined into its HTML so rendering needs neither the network nor
+ * fonts installed on the machine (Debian's Chromium comes with none for Khmer or Chinese, and Gotenberg's
+ * may differ from ours). Chromium then shapes Khmer itself: subscripts and vowel signs such as ំ and ៉
+ * come out right, which PDF libraries built on fontkit get wrong.
+ */
+const FONT_STYLESHEETS = [
+  require.resolve("@fontsource/noto-sans-khmer/400.css"),
+  require.resolve("@fontsource/noto-sans-khmer/700.css"),
+  require.resolve("@fontsource/noto-sans-sc/400.css"),
+  require.resolve("@fontsource/noto-sans-sc/700.css"),
+];
+
 function parseUnicodeRange(value: string): [number, number][] {
   return value.split(",").map((part) => {
     const [start = "0", end = start] = part.trim().replace(/^U\+/i, "").split("-");
@@ -36,13 +36,12 @@ function parseUnicodeRange(value: string): [number, number][] {
 }
 
 /** The faces of a Fontsource stylesheet, one per subset (Chinese has about a hundred). */
-function readFaces(stylesheet: string): FontFace[] {
-  const cssFile = require.resolve(stylesheet);
+function readFaces(cssFile: string): FontFace[] {
   const css = readFileSync(cssFile, "utf8");
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => {
     const field = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim() ?? "";
     const woff2 = /url\(([^)]+\.woff2)\)/.exec(body)?.[1];
-    if (!woff2) throw new Error(`No woff2 file in ${stylesheet}`);
+    if (!woff2) throw new Error(`No woff2 file in ${cssFile}`);
     return {
       family: field("font-family").replace(/['"]/g, ""),
       weight: field("font-weight"),

@@ -40,7 +40,7 @@ h1, h2, p { margin: 0; }
 .facts td { text-align: right; font-weight: 700; padding: 0.3mm 0; white-space: nowrap; }
 .parties { display: flex; justify-content: space-between; gap: 8mm; margin: 6mm 0 5mm; }
 .party { flex: 1; background: ${PRIMARY_LIGHT}; border-radius: 2mm; padding: 3.5mm 4.5mm; }
-.party h2 { font-size: 8pt; font-weight: 700; color: ${PRIMARY}; text-transform: uppercase; letter-spacing: 0.04em; }
+.party h2 { font-size: 8pt; font-weight: 700; color: ${PRIMARY}; }
 .customer-name { font-size: 12.5pt; font-weight: 700; margin: 0.5mm 0 1mm; }
 .party p { font-size: 9pt; }
 .status { width: 62mm; flex: none; display: flex; flex-direction: column; justify-content: center; align-items: center; text-align: center; }
@@ -101,7 +101,7 @@ export function renderCustomer(customer: DocumentCustomer, heading: string, lang
 </div>`;
 }
 
-export function renderFooter(language: Language): SafeHtml {
+function renderFooter(language: Language): SafeHtml {
   const labels = DOCUMENT_LABELS[language];
   return html`<footer>${labels.computerGenerated} ${labels.currencyNote}<br>
 ${brand.legalName} · ${labels.vatTin} ${brand.vatTin} · ${labels.hotline} ${brand.hotline.display} · ${brand.website}</footer>`;

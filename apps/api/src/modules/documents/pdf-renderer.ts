@@ -37,7 +37,10 @@ function createLimiter(limit: number) {
  * kept for the next ones, started again if it dies. Each PDF gets its own offline context, so a page
  * can neither reach the network nor see another customer's document.
  */
-export function createChromiumRenderer(options: { executablePath: string; concurrency: number }): PdfRenderer {
+export function createChromiumRenderer(options: {
+  executablePath: string;
+  concurrency: number;
+}): PdfRenderer {
   let browser: Promise<Browser> | undefined;
   const limit = createLimiter(options.concurrency);
 
@@ -88,7 +91,7 @@ export function createChromiumRenderer(options: { executablePath: string; concur
  * A Gotenberg service (https://gotenberg.dev): its Chromium route takes the page as a multipart upload
  * named index.html and answers the PDF. Gotenberg keeps its own browser and queue.
  */
-export function createGotenbergRenderer(options: { url: string }): PdfRenderer {
+function createGotenbergRenderer(options: { url: string }): PdfRenderer {
   return {
     async renderPdf(html) {
       const form = new FormData();

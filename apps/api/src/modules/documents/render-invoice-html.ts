@@ -1,8 +1,8 @@
 import { brand } from "@isp/brand";
 import type { InvoiceDocument } from "@isp/contracts/billing/documents";
 import type { Language } from "@isp/contracts/languages";
-import { renderCustomer, renderDocumentPage } from "./document-layout";
 import { DOCUMENT_LABELS } from "./document-labels";
+import { renderCustomer, renderDocumentPage } from "./document-layout";
 import { html } from "./escape-html-template";
 import { formatDocumentDate, formatKhr, formatQuantity, formatUsd } from "./format-document-values";
 

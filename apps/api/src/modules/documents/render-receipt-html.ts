@@ -1,7 +1,7 @@
 import type { ReceiptDocument } from "@isp/contracts/billing/documents";
 import type { Language } from "@isp/contracts/languages";
-import { renderCustomer, renderDocumentPage } from "./document-layout";
 import { DOCUMENT_LABELS } from "./document-labels";
+import { renderCustomer, renderDocumentPage } from "./document-layout";
 import { html } from "./escape-html-template";
 import { formatDocumentDateTime, formatUsd } from "./format-document-values";
 
@@ -12,7 +12,10 @@ export function renderReceiptHtml(receipt: ReceiptDocument, language: Language):
   const settledCents = receipt.invoices.reduce((sum, invoice) => sum + Math.round(invoice.amount * 100), 0);
   const creditCents = Math.round(receipt.amount * 100) - settledCents;
   const rows = receipt.invoices.map(
-    (invoice, index) => html`<tr><td class="index">${index + 1}</td><td>${labels.invoiceNumber} ${invoice.number}</td>
+    (
+      invoice,
+      index,
+    ) => html`<tr><td class="index">${index + 1}</td><td>${labels.invoiceNumber} ${invoice.number}</td>
 <td class="number">${usd(invoice.amount)}</td></tr>`,
   );
   const creditRow =
