@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { brand } from "@isp/brand";
@@ -107,6 +108,14 @@ function renderFooter(language: Language): SafeHtml {
 ${brand.legalName} · ${labels.vatTin} ${brand.vatTin} · ${labels.hotline} ${brand.hotline.display} · ${brand.website}</footer>`;
 }
 
+/** A document ready to print: a fingerprint of what it says, and the page itself, built on demand. */
+export type DocumentPage = {
+  /** Changes with any printed word, figure, language, template or brand detail (not with font files). */
+  fingerprint: string;
+  /** The standalone page with its fonts inlined (about 1 MB): only built when it is to be rendered. */
+  toHtml(): string;
+};
+
 /**
  * A whole document: the letterhead, the body, and the fonts for exactly the characters it prints.
  * The page's language tag lets Chromium pick the right shaping and line breaking.
@@ -116,12 +125,15 @@ export function renderDocumentPage(options: {
   title: string;
   facts: [string, string][];
   body: SafeHtml;
-}): string {
+}): DocumentPage {
   const { language, title, facts, body } = options;
   const content = html`${renderLetterhead(language, title, facts)}${body}${renderFooter(language)}`;
-  const fonts = new SafeHtml(buildFontFaceCss(content.markup));
-  return html`<!doctype html>
+  return {
+    fingerprint: createHash("sha256").update(`${language}\n${STYLESHEET}\n${content.markup}`).digest("hex"),
+    toHtml: () =>
+      html`<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${title}</title>
-<style>${fonts}${new SafeHtml(STYLESHEET)}</style></head>
-<body>${content}</body></html>`.markup;
+<style>${new SafeHtml(buildFontFaceCss(content.markup))}${new SafeHtml(STYLESHEET)}</style></head>
+<body>${content}</body></html>`.markup,
+  };
 }

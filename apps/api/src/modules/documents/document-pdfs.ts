@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import {
   type InvoiceDocumentInput,
@@ -9,6 +8,7 @@ import {
 import type { Language } from "@isp/contracts/languages";
 import type { PdfConfig } from "../../config";
 import type { Storage } from "../../storage/storage";
+import type { DocumentPage } from "./document-layout";
 import { createPdfRenderer, type PdfRenderer } from "./pdf-renderer";
 import { renderInvoiceHtml } from "./render-invoice-html";
 import { renderReceiptHtml } from "./render-receipt-html";
@@ -32,7 +32,7 @@ function toFileName(kind: string, number: string, language: Language): string {
 
 /**
  * Invoice and receipt PDFs, kept in the file storage. An issued invoice does not change, so its PDF is
- * made once; the key holds a hash of the whole page (data, language, template, brand), so when the
+ * made once; the key holds a hash of what the page prints (data, language, template, brand), so when the
  * invoice does change (unpaid → paid) or the template does, a new file is made and the old one is no
  * longer read. Concurrent first requests for one document share one rendering.
  */
@@ -45,19 +45,18 @@ export function createDocumentPdfs(options: {
   const renderer = "renderer" in options.pdf ? options.pdf.renderer : createPdfRenderer(options.pdf);
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  async function readOrRender(key: string, html: string): Promise<Buffer> {
+  async function readOrRender(key: string, page: DocumentPage): Promise<Buffer> {
     if (await storage.stat(key)) return buffer(storage.read(key));
-    const pdf = await renderer.renderPdf(html);
+    const pdf = await renderer.renderPdf(page.toHtml());
     await storage.put(key, pdf);
     return pdf;
   }
 
-  function getPdf(folder: string, id: string, language: Language, html: string): Promise<Buffer> {
-    const hash = createHash("sha256").update(html).digest("hex").slice(0, 20);
-    const key = `documents/${folder}/${id}/${language}-${hash}.pdf`;
+  function getPdf(folder: string, id: string, language: Language, page: DocumentPage): Promise<Buffer> {
+    const key = `documents/${folder}/${id}/${language}-${page.fingerprint.slice(0, 20)}.pdf`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = readOrRender(key, html).finally(() => inFlight.delete(key));
+      pending = readOrRender(key, page).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;

@@ -2,7 +2,7 @@ import { brand } from "@isp/brand";
 import type { InvoiceDocument } from "@isp/contracts/billing/documents";
 import type { Language } from "@isp/contracts/languages";
 import { DOCUMENT_LABELS } from "./document-labels";
-import { renderCustomer, renderDocumentPage } from "./document-layout";
+import { type DocumentPage, renderCustomer, renderDocumentPage } from "./document-layout";
 import { html } from "./escape-html-template";
 import { formatDocumentDate, formatKhr, formatQuantity, formatUsd } from "./format-document-values";
 
@@ -27,8 +27,8 @@ function renderHowToPay(invoice: InvoiceDocument, language: Language) {
 </ul></section>`;
 }
 
-/** The invoice as a standalone HTML page, ready for Chromium to print. */
-export function renderInvoiceHtml(invoice: InvoiceDocument, language: Language): string {
+/** The invoice as a page ready for Chromium to print. */
+export function renderInvoiceHtml(invoice: InvoiceDocument, language: Language): DocumentPage {
   const labels = DOCUMENT_LABELS[language];
   const date = (value: string) => formatDocumentDate(value, language);
   const usd = (value: number) => formatUsd(value, language);

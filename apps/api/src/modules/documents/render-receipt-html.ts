@@ -1,12 +1,12 @@
 import type { ReceiptDocument } from "@isp/contracts/billing/documents";
 import type { Language } from "@isp/contracts/languages";
 import { DOCUMENT_LABELS } from "./document-labels";
-import { renderCustomer, renderDocumentPage } from "./document-layout";
+import { type DocumentPage, renderCustomer, renderDocumentPage } from "./document-layout";
 import { html } from "./escape-html-template";
 import { formatDocumentDateTime, formatUsd } from "./format-document-values";
 
-/** The payment receipt as a standalone HTML page, ready for Chromium to print. */
-export function renderReceiptHtml(receipt: ReceiptDocument, language: Language): string {
+/** The payment receipt as a page ready for Chromium to print. */
+export function renderReceiptHtml(receipt: ReceiptDocument, language: Language): DocumentPage {
   const labels = DOCUMENT_LABELS[language];
   const usd = (value: number) => formatUsd(value, language);
   const settledCents = receipt.invoices.reduce((sum, invoice) => sum + Math.round(invoice.amount * 100), 0);
