@@ -20,7 +20,12 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), "documents-test-"));
   documents = createDocumentPdfs({
     storage: createFolderStorage(folder),
-    pdf: { renderer: createChromiumRenderer({ executablePath: "/usr/bin/chromium", concurrency: 2 }) },
+    pdf: {
+      renderer: createChromiumRenderer({
+        executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        concurrency: 2,
+      }),
+    },
   });
 });
 
