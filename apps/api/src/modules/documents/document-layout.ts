@@ -55,7 +55,7 @@ table.items { width: 100%; border-collapse: collapse; margin-top: 2mm; }
 .items td { padding: 2mm 2.5mm; border-bottom: 0.5pt solid #d9d4e0; vertical-align: top; }
 .items tr { break-inside: avoid; }
 .items .number { text-align: right; white-space: nowrap; }
-.items .index { width: 9mm; }
+.items .index { width: 11mm; white-space: nowrap; }
 .items td.index { color: #4a4752; }
 table.totals { margin: 3mm 0 0 auto; border-collapse: collapse; min-width: 92mm; break-inside: avoid; }
 .totals th { text-align: left; font-weight: 400; padding: 1.2mm 3mm; }
@@ -114,6 +114,8 @@ export type DocumentPage = {
   fingerprint: string;
   /** The standalone page with its fonts inlined (about 1 MB): only built when it is to be rendered. */
   toHtml(): string;
+  /** Every page's foot: the document's number and "page / pages", for a document that runs long. */
+  footerHtml: string;
 };
 
 /**
@@ -123,10 +125,12 @@ export type DocumentPage = {
 export function renderDocumentPage(options: {
   language: Language;
   title: string;
+  /** The document's own number, repeated at the foot of every page. */
+  reference: string;
   facts: [string, string][];
   body: SafeHtml;
 }): DocumentPage {
-  const { language, title, facts, body } = options;
+  const { language, title, reference, facts, body } = options;
   const content = html`${renderLetterhead(language, title, facts)}${body}${renderFooter(language)}`;
   return {
     fingerprint: createHash("sha256").update(`${language}\n${STYLESHEET}\n${content.markup}`).digest("hex"),
@@ -135,5 +139,10 @@ export function renderDocumentPage(options: {
 <html lang="${language}"><head><meta charset="utf-8"><title>${title}</title>
 <style>${new SafeHtml(buildFontFaceCss(content.markup))}${new SafeHtml(STYLESHEET)}</style></head>
 <body>${content}</body></html>`.markup,
+    // Drawn by Chromium apart from the page, with the machine's fonts and no inlined ones: Latin only.
+    footerHtml: html`<html><head><style>body{margin:0;width:100%;font:7pt sans-serif;color:#4a4752;}
+div{display:flex;justify-content:space-between;padding:0 14mm;}</style></head>
+<body><div><span>${brand.legalName} · ${reference}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div></body></html>`
+      .markup,
   };
 }

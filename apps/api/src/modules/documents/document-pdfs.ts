@@ -47,7 +47,7 @@ export function createDocumentPdfs(options: {
 
   async function readOrRender(key: string, page: DocumentPage): Promise<Buffer> {
     if (await storage.stat(key)) return buffer(storage.read(key));
-    const pdf = await renderer.renderPdf(page.toHtml());
+    const pdf = await renderer.renderPdf(page.toHtml(), page.footerHtml);
     await storage.put(key, pdf);
     return pdf;
   }

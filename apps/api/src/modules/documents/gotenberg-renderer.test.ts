@@ -11,13 +11,14 @@ import { createDocumentPdfs } from "./document-pdfs";
 import { SAMPLE_INVOICE } from "./sample-documents";
 
 // A stand-in Gotenberg on 127.0.0.1 that checks each request the way Gotenberg's Chromium route reads it
-// (POST /forms/chromium/convert/html, multipart, the page as a file named index.html) and answers a PDF.
+// (POST /forms/chromium/convert/html, multipart, the page as a file named index.html, the page foot as
+// footer.html) and answers a PDF.
 
 type SeenRequest = {
   method: string;
   url: string;
-  fileName?: string;
-  page?: string;
+  /** Uploaded files by name. */
+  files: Record<string, string>;
   fields: Record<string, string>;
 };
 
@@ -33,14 +34,15 @@ beforeAll(async () => {
     const form = await new Response(Readable.toWeb(incoming) as ReadableStream, {
       headers: { "content-type": incoming.headers["content-type"] ?? "" },
     }).formData();
-    const file = form.get("files");
+    const files: Record<string, string> = {};
+    for (const file of form.getAll("files")) if (file instanceof File) files[file.name] = await file.text();
     const fields = Object.fromEntries(
       [...form.entries()].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
     );
     seen.push({
       method: incoming.method ?? "",
       url: incoming.url ?? "",
-      ...(file instanceof File ? { fileName: file.name, page: await file.text() } : {}),
+      files,
       fields,
     });
     if (answerStatus !== 200) {
@@ -83,12 +85,14 @@ describe("PDFs made by Gotenberg", () => {
     expect(request).toMatchObject({
       method: "POST",
       url: "/forms/chromium/convert/html",
-      fileName: "index.html",
       fields: { preferCssPageSize: "true", printBackground: "true" },
     });
-    expect(request?.page).toMatch(/^<!doctype html>\n<html lang="km">/);
-    expect(request?.page).toContain("សុខ ដារា");
-    expect(request?.page).toContain("@font-face{font-family:'Noto Sans Khmer'");
+    expect(Object.keys(request?.files ?? {}).sort()).toEqual(["footer.html", "index.html"]);
+    const page = request?.files["index.html"];
+    expect(page).toMatch(/^<!doctype html>\n<html lang="km">/);
+    expect(page).toContain("សុខ ដារា");
+    expect(page).toContain("@font-face{font-family:'Noto Sans Khmer'");
+    expect(request?.files["footer.html"]).toMatch(/INV-2026-004871.*class="pageNumber".*class="totalPages"/s);
   });
 
   it("fails with Gotenberg's answer when it refuses, and stores nothing", async () => {

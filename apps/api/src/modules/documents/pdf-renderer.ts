@@ -3,7 +3,11 @@ import type { PdfConfig } from "../../config";
 
 /** Turns a self-contained HTML page (fonts and images inlined) into a PDF. */
 export type PdfRenderer = {
-  renderPdf(html: string): Promise<Buffer>;
+  /**
+   * `footerHtml` is printed in the bottom margin of every page, with Chromium's `pageNumber` and
+   * `totalPages` classes filled in (Gotenberg's footer.html follows the same rules).
+   */
+  renderPdf(html: string, footerHtml?: string): Promise<Buffer>;
   /** Stops whatever the renderer started (the local browser); later calls start it again. */
   close(): Promise<void>;
 };
@@ -65,7 +69,7 @@ export function createChromiumRenderer(options: {
   }
 
   return {
-    renderPdf: (html) =>
+    renderPdf: (html, footerHtml) =>
       limit(async () => {
         const context = await (await getBrowser()).newContext({ offline: true });
         try {
@@ -74,7 +78,14 @@ export function createChromiumRenderer(options: {
           await page.setContent(html, { waitUntil: "load" });
           // Inlined fonts still decode asynchronously; printing before they are ready falls back to tofu.
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          return assertPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }), "Chromium");
+          const pdf = await page.pdf({
+            preferCSSPageSize: true,
+            printBackground: true,
+            ...(footerHtml
+              ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: footerHtml }
+              : {}),
+          });
+          return assertPdf(pdf, "Chromium");
         } finally {
           await context.close();
         }
@@ -93,9 +104,10 @@ export function createChromiumRenderer(options: {
  */
 function createGotenbergRenderer(options: { url: string }): PdfRenderer {
   return {
-    async renderPdf(html) {
+    async renderPdf(html, footerHtml) {
       const form = new FormData();
       form.append("files", new Blob([html], { type: "text/html" }), "index.html");
+      if (footerHtml) form.append("files", new Blob([footerHtml], { type: "text/html" }), "footer.html");
       form.append("preferCssPageSize", "true");
       form.append("printBackground", "true");
       const response = await fetch(`${options.url}/forms/chromium/convert/html`, {

@@ -61,6 +61,7 @@ ${invoice.status === "unpaid" ? renderHowToPay(invoice, language) : html`<sectio
   return renderDocumentPage({
     language,
     title: invoice.customer.vatTin ? labels.taxInvoiceTitle : labels.invoiceTitle,
+    reference: invoice.number,
     facts: [
       [labels.invoiceNumber, invoice.number],
       [labels.issuedOn, date(invoice.issuedOn)],

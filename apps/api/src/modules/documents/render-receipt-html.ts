@@ -39,6 +39,7 @@ ${renderCustomer(receipt.customer, labels.receivedFrom, language)}
   return renderDocumentPage({
     language,
     title: labels.receiptTitle,
+    reference: receipt.receiptNumber,
     facts: [
       [labels.receiptNumber, receipt.receiptNumber],
       [labels.paidAt, formatDocumentDateTime(receipt.paidAt, language)],
