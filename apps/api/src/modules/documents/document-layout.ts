@@ -139,10 +139,10 @@ export function renderDocumentPage(options: {
 <html lang="${language}"><head><meta charset="utf-8"><title>${title}</title>
 <style>${new SafeHtml(buildFontFaceCss(content.markup))}${new SafeHtml(STYLESHEET)}</style></head>
 <body>${content}</body></html>`.markup,
-    // Drawn by Chromium apart from the page, with the machine's fonts and no inlined ones: Latin only.
-    footerHtml: html`<html><head><style>body{margin:0;width:100%;font:7pt sans-serif;color:#4a4752;}
-div{display:flex;justify-content:space-between;padding:0 14mm;}</style></head>
-<body><div><span>${brand.legalName} · ${reference}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div></body></html>`
-      .markup,
+    // Drawn by Chromium apart from the page, with the machine's fonts and no inlined ones (Latin only),
+    // and inline styles: Chromium's footer template drops a page's own layout rules.
+    footerHtml:
+      html`<div style="font:7pt sans-serif;color:#4a4752;padding:0 14mm;">${brand.legalName} · ${reference} · <span class="pageNumber"></span> / <span class="totalPages"></span></div>`
+        .markup,
   };
 }

@@ -73,6 +73,7 @@ describe("invoice PDF", () => {
     expect(text).toContain("15 វិច្ឆិកា 2026");
     expect(text).toContain("L001-108045217"); // the provider's VAT TIN
     expect(text).toContain("pay_my_bill");
+    expect(text).toContain("Romdoul Net Co., Ltd. · INV-2026-004871 · 1 / 1"); // every page's foot
   });
 
   it("prints English and Chinese labels, and a paid tax invoice with its stamp and riel total", async () => {

@@ -4,8 +4,8 @@ import type { PdfConfig } from "../../config";
 /** Turns a self-contained HTML page (fonts and images inlined) into a PDF. */
 export type PdfRenderer = {
   /**
-   * `footerHtml` is printed in the bottom margin of every page, with Chromium's `pageNumber` and
-   * `totalPages` classes filled in (Gotenberg's footer.html follows the same rules).
+   * `footerHtml`, a fragment with inline styles, is printed in the bottom margin of every page, with
+   * Chromium's `pageNumber` and `totalPages` classes filled in (Gotenberg's footer.html works alike).
    */
   renderPdf(html: string, footerHtml?: string): Promise<Buffer>;
   /** Stops whatever the renderer started (the local browser); later calls start it again. */
@@ -107,7 +107,11 @@ function createGotenbergRenderer(options: { url: string }): PdfRenderer {
     async renderPdf(html, footerHtml) {
       const form = new FormData();
       form.append("files", new Blob([html], { type: "text/html" }), "index.html");
-      if (footerHtml) form.append("files", new Blob([footerHtml], { type: "text/html" }), "footer.html");
+      // Gotenberg wants the foot as a whole document; Chromium's template takes the fragment inside it.
+      const footerPage =
+        footerHtml &&
+        `<!doctype html><html><head><meta charset="utf-8"></head><body>${footerHtml}</body></html>`;
+      if (footerPage) form.append("files", new Blob([footerPage], { type: "text/html" }), "footer.html");
       form.append("preferCssPageSize", "true");
       form.append("printBackground", "true");
       const response = await fetch(`${options.url}/forms/chromium/convert/html`, {
