@@ -63,17 +63,29 @@ function encodeFile(file: string): string {
   return encoded;
 }
 
+const covers = (face: FontFace, code: number) =>
+  face.ranges.some(([start, end]) => code >= start && code <= end);
+
 /**
  * `@font-face` rules for the subsets that the text uses, each file inlined as base64. Only those: all
- * Chinese subsets would weigh megabytes per document, while an invoice uses a few dozen characters.
+ * Chinese subsets would weigh megabytes per document, while an invoice uses a few dozen characters. A
+ * character takes the first family of the stack that has it, as Chromium does, so Latin letters and
+ * digits never pull in Chinese subsets (whose ranges hold some ASCII too).
  */
 export function buildFontFaceCss(text: string): string {
   faces ??= FONT_STYLESHEETS.flatMap(readFaces);
-  const codePoints = [...new Set(Array.from(text, (char) => char.codePointAt(0) ?? 0))];
-  return faces
-    .filter((face) =>
-      codePoints.some((code) => face.ranges.some(([start, end]) => code >= start && code <= end)),
-    )
+  const allFaces = faces;
+  const weights = [...new Set(allFaces.map((face) => face.weight))];
+  const used = new Set<FontFace>();
+  for (const char of new Set(text)) {
+    const code = char.codePointAt(0) ?? 0;
+    for (const weight of weights) {
+      const face = allFaces.find((candidate) => candidate.weight === weight && covers(candidate, code));
+      if (face) used.add(face);
+    }
+  }
+  return allFaces
+    .filter((face) => used.has(face))
     .map(
       (face) =>
         `@font-face{font-family:'${face.family}';font-weight:${face.weight};font-style:normal;` +

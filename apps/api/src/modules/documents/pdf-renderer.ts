@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PdfConfig } from "../../config";
 
 /** Turns a self-contained HTML page (fonts and images inlined) into a PDF. */
@@ -36,64 +36,76 @@ function createLimiter(limit: number) {
   };
 }
 
+/** A started browser, its one offline context, and the tabs waiting for the next PDF. */
+type RunningBrowser = { browser: Browser; context: BrowserContext; idleTabs: Page[] };
+
 /**
  * Debian's Chromium driven by playwright-core: started on the first PDF (most processes never make one),
- * kept for the next ones, started again if it dies. Each PDF gets its own offline context, so a page
- * can neither reach the network nor see another customer's document.
+ * kept for the next ones, started again if it dies. Its context is offline, so a page cannot reach the
+ * network. Tabs are reused (a new tab costs a renderer process, often more than the PDF itself): each
+ * PDF replaces the whole document of its tab (the documents' pages hold no scripts).
  */
 export function createChromiumRenderer(options: {
   executablePath: string;
   concurrency: number;
 }): PdfRenderer {
-  let browser: Promise<Browser> | undefined;
+  let running: Promise<RunningBrowser> | undefined;
   const limit = createLimiter(options.concurrency);
 
-  function getBrowser(): Promise<Browser> {
-    if (!browser) {
-      const launching = import("playwright-core").then(({ chromium }) =>
-        chromium.launch({ executablePath: options.executablePath, timeout: RENDER_TIMEOUT_MS }),
-      );
-      browser = launching;
+  function getBrowser(): Promise<RunningBrowser> {
+    if (!running) {
+      const launching = import("playwright-core").then(async ({ chromium }) => {
+        const browser = await chromium.launch({
+          executablePath: options.executablePath,
+          timeout: RENDER_TIMEOUT_MS,
+        });
+        return { browser, context: await browser.newContext({ offline: true }), idleTabs: [] };
+      });
+      running = launching;
       launching.then(
-        (started) =>
-          started.on("disconnected", () => {
-            if (browser === launching) browser = undefined;
+        ({ browser }) =>
+          browser.on("disconnected", () => {
+            if (running === launching) running = undefined;
           }),
         () => {
           // A failed start is not kept: the next PDF tries again (the error reaches its caller).
-          if (browser === launching) browser = undefined;
+          if (running === launching) running = undefined;
         },
       );
     }
-    return browser;
+    return running;
   }
 
   return {
     renderPdf: (html, footerHtml) =>
       limit(async () => {
-        const context = await (await getBrowser()).newContext({ offline: true });
+        const { context, idleTabs } = await getBrowser();
+        const tab = idleTabs.pop() ?? (await context.newPage());
         try {
-          const page = await context.newPage();
-          page.setDefaultTimeout(RENDER_TIMEOUT_MS);
-          await page.setContent(html, { waitUntil: "load" });
+          tab.setDefaultTimeout(RENDER_TIMEOUT_MS);
+          await tab.setContent(html, { waitUntil: "load" });
           // Inlined fonts still decode asynchronously; printing before they are ready falls back to tofu.
-          await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          const pdf = await page.pdf({
+          await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+          const pdf = await tab.pdf({
             preferCSSPageSize: true,
             printBackground: true,
             ...(footerHtml
               ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: footerHtml }
               : {}),
           });
-          return assertPdf(pdf, "Chromium");
-        } finally {
-          await context.close();
+          assertPdf(pdf, "Chromium");
+          idleTabs.push(tab);
+          return pdf;
+        } catch (error) {
+          // A tab that failed may be stuck half-way: it is not used again.
+          await tab.close().catch(() => undefined);
+          throw error;
         }
       }),
     async close() {
-      const closing = browser;
-      browser = undefined;
-      if (closing) await (await closing.catch(() => undefined))?.close();
+      const closing = running;
+      running = undefined;
+      if (closing) await (await closing.catch(() => undefined))?.browser.close();
     },
   };
 }
