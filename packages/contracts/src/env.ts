@@ -61,7 +61,10 @@ export const EnvSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   GOTENBERG_URL: z
-    .url({ message: "GOTENBERG_URL must be an absolute URL such as http://gotenberg:3000" })
+    .url({
+      protocol: /^https?$/,
+      message: "GOTENBERG_URL must be an absolute URL such as http://gotenberg:3000",
+    })
     .optional(),
 });
 
