@@ -19,6 +19,7 @@ import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { type ContentRevision, createContentRevision } from "./modules/content/content-revision";
 import { contentRoutes } from "./modules/content/routes";
+import { createDocumentPdfs } from "./modules/documents/document-pdfs";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { registerIdentity } from "./modules/identity/routes";
@@ -136,6 +137,13 @@ export async function buildApp({
   });
   app.addHook("onClose", async () => {
     await outboxWorker?.stop();
+  });
+
+  // Invoice and receipt PDFs, for billing's /pdf calls. Chromium starts on the first PDF and stops
+  // with the app.
+  const documents = createDocumentPdfs({ storage, pdf: config.pdf });
+  app.addHook("onClose", async () => {
+    await documents.close();
   });
 
   // Unknown API calls answer JSON 404 here rather than falling through to the web app's catch-all.
