@@ -20,7 +20,16 @@ import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
 import { GetPageCall } from "../pages/get-page";
 import { SearchSiteCall } from "../search/search-site";
+import { ChangePlanCall } from "../orders/change-plan";
+import { GetOrderCall } from "../orders/get-order";
+import { GetOrderInstallationCall } from "../orders/get-order-installation";
+import { GetOrderReceiptCall } from "../orders/get-order-receipt";
+import { ListOrdersCall } from "../orders/list-orders";
+import { ListPlanChangeOptionsCall } from "../orders/list-plan-change-options";
 import { GetProfileCall } from "../selfcare/get-profile";
+import { ListMappProductsCall } from "../selfcare/list-mapp-products";
+import { ListMappQuotationsCall } from "../selfcare/list-mapp-quotations";
+import { ListMappSubscriptionsCall } from "../selfcare/list-mapp-subscriptions";
 import { CreateCustomerRatingCall } from "../survey/create-customer-rating";
 import { ApplyVacancyCall } from "../vacancies/apply-vacancy";
 import { GetVacancyCall } from "../vacancies/get-vacancy";
@@ -60,4 +69,13 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ConfirmCustomerLinkCall,
   SkipCustomerLinkCall,
   GetProfileCall,
+  ListMappProductsCall,
+  ListMappSubscriptionsCall,
+  ListMappQuotationsCall,
+  ListOrdersCall,
+  GetOrderCall,
+  GetOrderReceiptCall,
+  GetOrderInstallationCall,
+  ListPlanChangeOptionsCall,
+  ChangePlanCall,
 ];
