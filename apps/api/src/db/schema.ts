@@ -1,5 +1,7 @@
 // Every module's tables, gathered for drizzle-kit and the database client. Modules never read
 // each other's tables; this file only lets migrations see them all.
+
+export * from "../modules/billing/tables";
 export * from "../modules/captcha/tables";
 export * from "../modules/catalog/tables";
 export * from "../modules/content/tables";

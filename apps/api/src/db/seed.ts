@@ -1,3 +1,4 @@
+import { seedBilling } from "../modules/billing/seed/seed-billing";
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog";
 import { seedContent } from "../modules/content/seed/seed-content";
 import { seedEnquirySubjects } from "../modules/enquiries/seed/seed-enquiry-subjects";
@@ -31,6 +32,7 @@ export async function seedDatabase(
   if (withDemoAccounts) {
     if (await seedDemoCustomers(db)) seeded.push("demo customers");
     if (await seedDemoAccounts(db)) seeded.push("demo accounts");
+    if (await seedBilling(db, today)) seeded.push("billing");
     if (await seedDemoOrders(db, today)) seeded.push("demo orders");
   }
   return seeded;
