@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UsdAmountSchema } from "../billing/customer-params";
 
 /** Spec §3 lists: who a product is sold to. */
 export const PRODUCT_TYPES = ["consumer", "business", "sme"] as const;
@@ -9,12 +10,6 @@ export type ProductType = z.infer<typeof ProductTypeSchema>;
 export const PRODUCT_CATEGORIES = ["internet", "dedicated-internet", "tv"] as const;
 export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES);
 export type ProductCategory = z.infer<typeof ProductCategorySchema>;
-
-/** Cambodia's VAT on telecommunication services; catalog prices exclude it. */
-export const VAT_RATE = 0.1;
-
-/** An amount in US dollars, to the cent. */
-export const UsdAmountSchema = z.number().multipleOf(0.01);
 
 /** A product of the catalog (MegaSurf, MegaBiz, DIA, ONE TV), in the caller's language. */
 export const ProductSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UsdAmountSchema } from "../catalog/plans";
+import { UsdAmountSchema } from "../billing/customer-params";
 import { defineCall } from "../http/define-call";
 import { ErrorResponseSchema } from "../http/error-responses";
 import { OrderLineSchema, OrderNumberSchema, OrderTypeSchema, PaymentMethodSchema } from "./order";

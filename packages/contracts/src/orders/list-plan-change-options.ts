@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PlanSchema, UsdAmountSchema } from "../catalog/plans";
+import { UsdAmountSchema } from "../billing/customer-params";
+import { PlanSchema } from "../catalog/plans";
 import { defineCall } from "../http/define-call";
 import { ErrorResponseSchema } from "../http/error-responses";
 import { PlanChangeSchema } from "./order";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UsdAmountSchema } from "../catalog/plans";
+import { UsdAmountSchema } from "../billing/customer-params";
 
 export const ORDER_TYPES = ["new-service", "change-plan", "add-on"] as const;
 export const OrderTypeSchema = z.enum(ORDER_TYPES);

@@ -2,9 +2,9 @@ import type { Language } from "@isp/contracts/languages";
 import type { OrderReceipt } from "@isp/contracts/orders/get-order-receipt";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { pickText } from "../../i18n/translations";
+import { toDollars, vatOn } from "../billing/money";
 import { findCustomer } from "../selfcare/customers";
-import { centsToUsd, findOrderRow, listOrderLines } from "./orders";
-import { vatCents } from "./vat";
+import { findOrderRow, listOrderLines } from "./orders";
 
 /** The receipt of one of the customer's orders once paid; undefined for any other order. */
 export async function findOrderReceipt(
@@ -20,7 +20,7 @@ export async function findOrderReceipt(
     findCustomer(db, customerId),
   ]);
   const subtotalCents = lines.reduce((sum, line) => sum + line.valueCents, 0);
-  const vat = vatCents(subtotalCents);
+  const vat = vatOn(subtotalCents);
   return {
     receiptNumber: order.receiptNumber,
     orderId: order.orderNumber,
@@ -31,8 +31,8 @@ export async function findOrderReceipt(
     paidAt: order.paidAt.toISOString(),
     paymentMethod: order.paymentMethod as OrderReceipt["paymentMethod"],
     lines: lines.map(({ valueCents: _cents, ...line }) => line),
-    subtotal: centsToUsd(subtotalCents),
-    vat: centsToUsd(vat),
-    total: centsToUsd(subtotalCents + vat),
+    subtotal: toDollars(subtotalCents),
+    vat: toDollars(vat),
+    total: toDollars(subtotalCents + vat),
   };
 }

@@ -3,12 +3,11 @@ import type { Order, OrderStatus, OrderSummary, PlanChange } from "@isp/contract
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { pickText } from "../../i18n/translations";
+import { toDollars } from "../billing/money";
 import { listPlans } from "../catalog/plans";
 import { installationEvents, orderLines, orders, quotations } from "./tables";
 
 type OrderRow = typeof orders.$inferSelect;
-
-export const centsToUsd = (cents: number) => cents / 100;
 
 /**
  * The status as of `today`: a confirmed plan change is done once its day has come (the billing system
@@ -66,7 +65,7 @@ export function planChangeOf(order: OrderRow, planNames: Map<string, string>): P
     fromPlanName: (order.fromPlanCode && planNames.get(order.fromPlanCode)) ?? order.fromPlanCode ?? "",
     toPlanCode: order.toPlanCode,
     toPlanName: planNames.get(order.toPlanCode) ?? order.toPlanCode,
-    monthlyFee: centsToUsd(order.toMonthlyFeeCents),
+    monthlyFee: toDollars(order.toMonthlyFeeCents),
     effectiveOn: order.effectiveOn,
   };
 }
@@ -85,7 +84,7 @@ function toSummary(
     status: statusOn(order, today),
     title: pickText(order.title, language) ?? "",
     serviceId: order.serviceId,
-    amount: centsToUsd(order.amountCents),
+    amount: toDollars(order.amountCents),
     invoices: order.invoiceNumbers,
     planChange: planChangeOf(order, planNames),
     hasReceipt: order.paidAt !== null && order.receiptNumber !== null,
@@ -139,8 +138,8 @@ export async function listOrderLines(db: DatabaseOrTransaction, orderId: number,
   return rows.map((line) => ({
     name: pickText(line.name, language) ?? "",
     qty: line.qty,
-    unitPrice: centsToUsd(line.unitPriceCents),
-    value: centsToUsd(line.qty * line.unitPriceCents),
+    unitPrice: toDollars(line.unitPriceCents),
+    value: toDollars(line.qty * line.unitPriceCents),
     valueCents: line.qty * line.unitPriceCents,
   }));
 }

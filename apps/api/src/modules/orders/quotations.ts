@@ -3,9 +3,9 @@ import type { Quotation } from "@isp/contracts/selfcare/list-mapp-quotations";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { pickText } from "../../i18n/translations";
-import { centsToUsd, findOrderRow } from "./orders";
+import { toDollars, vatOn } from "../billing/money";
+import { findOrderRow } from "./orders";
 import { quotationLines, quotations } from "./tables";
-import { vatCents } from "./vat";
 
 /**
  * The quotations of one of the customer's orders, each line with its value, VAT and total, and the
@@ -41,7 +41,7 @@ export async function listOrderQuotations(
       .filter((line) => line.quotationId === head.id)
       .map((line) => {
         const valueCents = line.qty * line.unitPriceCents;
-        const vat = vatCents(valueCents);
+        const vat = vatOn(valueCents);
         return {
           name: pickText(line.name, language) ?? "",
           qty: line.qty,
@@ -60,15 +60,15 @@ export async function listOrderQuotations(
       lines: priced.map((line) => ({
         name: line.name,
         qty: line.qty,
-        unitPrice: centsToUsd(line.unitPriceCents),
-        value: centsToUsd(line.valueCents),
-        vat: centsToUsd(line.vatCents),
-        total: centsToUsd(line.valueCents + line.vatCents),
+        unitPrice: toDollars(line.unitPriceCents),
+        value: toDollars(line.valueCents),
+        vat: toDollars(line.vatCents),
+        total: toDollars(line.valueCents + line.vatCents),
       })),
       totals: {
-        value: centsToUsd(sum((line) => line.valueCents)),
-        vat: centsToUsd(sum((line) => line.vatCents)),
-        total: centsToUsd(sum((line) => line.valueCents + line.vatCents)),
+        value: toDollars(sum((line) => line.valueCents)),
+        vat: toDollars(sum((line) => line.vatCents)),
+        total: toDollars(sum((line) => line.valueCents + line.vatCents)),
       },
     };
   });

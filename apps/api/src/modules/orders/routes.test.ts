@@ -1,3 +1,4 @@
+import { ListPackagesCall } from "@isp/contracts/billing/list-packages";
 import type { CallDefinition } from "@isp/contracts/http/define-call";
 import { GetOrderCall } from "@isp/contracts/orders/get-order";
 import { GetOrderInstallationCall } from "@isp/contracts/orders/get-order-installation";
@@ -51,7 +52,13 @@ describe.each(testDatabaseKinds())("orders calls on %s", (kind) => {
       toPlanName: "MegaSurf 50 Mbps",
       monthlyFee: 25,
     });
-    expect(change?.planChange?.effectiveOn).toMatch(/^\d{4}-\d{2}-01$/);
+    // The day billing moved the service to MegaSurf 50, booked in the billing period before it.
+    const packages = await callOk(ctx.app, ListPackagesCall, {
+      token: dara,
+      params: { customerId: "100245" },
+    });
+    expect(change?.planChange?.effectiveOn).toBe(packages.data[0]?.effectiveOn);
+    expect(change && change.createdAt < `${change.planChange?.effectiveOn}T00:00:00+07:00`).toBe(true);
     const khmer = await callOk(ctx.app, ListOrdersCall, { token: dara, language: "km" });
     expect(khmer.data.find((order) => order.orderId === 50011)?.title).toBe(
       "អ៊ីនធឺណិតហ្វាយប័រ MegaSurf ល្បឿន 30 Mbps",

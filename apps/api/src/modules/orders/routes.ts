@@ -1,7 +1,9 @@
+import { ChangePlanCall } from "@isp/contracts/orders/change-plan";
 import { GetOrderCall } from "@isp/contracts/orders/get-order";
 import { GetOrderInstallationCall } from "@isp/contracts/orders/get-order-installation";
 import { GetOrderReceiptCall } from "@isp/contracts/orders/get-order-receipt";
 import { ListOrdersCall } from "@isp/contracts/orders/list-orders";
+import { ListPlanChangeOptionsCall } from "@isp/contracts/orders/list-plan-change-options";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
@@ -11,6 +13,7 @@ import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { todayInCambodia } from "../../time/cambodia-date";
 import type { AccessTokenVerifier } from "../identity/access-tokens";
 import { requireCustomerId } from "../identity/require-customer";
+import { changePlan, listPlanChangeOptions } from "./change-plan";
 import { findOrderInstallation } from "./order-installation";
 import { type OrderMessageCode, orderMessage } from "./order-messages";
 import { findOrderReceipt } from "./order-receipt";
@@ -72,5 +75,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (
     if (customerId === undefined) return reply;
     const installation = customerId && (await findOrderInstallation(db, customerId, request.params.orderId));
     return installation ? { data: installation } : missing(request, reply, "installation_not_found");
+  });
+
+  routeCall(app, ListPlanChangeOptionsCall, {}, async (request, reply) => {
+    const customerId = await customerOf(request, reply);
+    if (customerId === undefined) return reply;
+    return {
+      data: customerId ? await listPlanChangeOptions(db, customerId, requestLanguage(request), today()) : [],
+    };
+  });
+
+  routeCall(app, ChangePlanCall, {}, async (request, reply) => {
+    const customerId = await customerOf(request, reply);
+    if (customerId === undefined) return reply;
+    const language = requestLanguage(request);
+    if (!customerId) return missing(request, reply, "service_not_found");
+    const outcome = await changePlan(db, { customerId, ...request.body, language, today: today() });
+    if ("result" in outcome) return { data: outcome.result };
+    const { status, code, param } = outcome.refusal;
+    return reply.code(status).send({ error: code, message: orderMessage(code, language, param) });
   });
 };

@@ -1,3 +1,4 @@
+import { ListMappDevicesCall } from "@isp/contracts/selfcare/list-mapp-devices";
 import { ListMappProductsCall } from "@isp/contracts/selfcare/list-mapp-products";
 import { ListMappQuotationsCall } from "@isp/contracts/selfcare/list-mapp-quotations";
 import { ListMappSubscriptionsCall } from "@isp/contracts/selfcare/list-mapp-subscriptions";
@@ -69,6 +70,21 @@ describe.each(testDatabaseKinds())("MappApi views on %s", (kind) => {
     }
   });
 
+  it("lists the routers of the caller's services only", async () => {
+    const mine = await callOk(ctx.app, ListMappDevicesCall, { token: dara });
+    // The ONE TV service has no router of its own.
+    expect(mine.data).toEqual([
+      {
+        serviceId: "10024501",
+        serviceName: "Internet (FTTH)",
+        model: "Huawei EchoLife HG8145X6",
+        serial: "48575443B7A1C2D3",
+      },
+    ]);
+    const company = await callOk(ctx.app, ListMappDevicesCall, { token: business });
+    expect(company.data.map((device) => device.serviceId)).toEqual(["20001701", "20001701", "20001702"]);
+  });
+
   it("gives the business customer's quotation with each line's VAT and the totals", async () => {
     const { data } = await callOk(ctx.app, ListMappQuotationsCall, {
       token: business,
@@ -87,7 +103,7 @@ describe.each(testDatabaseKinds())("MappApi views on %s", (kind) => {
     });
     // 7200 + 450 + 890 + 180 before VAT.
     expect(quotation?.totals).toEqual({ value: 8720, vat: 872, total: 9592 });
-    expect(quotation?.validUntil > (quotation?.issuedOn ?? "")).toBe(true);
+    expect((quotation?.validUntil ?? "") > (quotation?.issuedOn ?? "")).toBe(true);
     const none = await callOk(ctx.app, ListMappQuotationsCall, {
       token: business,
       query: { orderId: 50031 },
@@ -109,6 +125,7 @@ describe.each(testDatabaseKinds())("MappApi views on %s", (kind) => {
 
   it("answers 401 without a token and 400 for a missing or malformed id", async () => {
     expect((await injectCall(ctx.app, ListMappProductsCall)).status).toBe(401);
+    expect((await injectCall(ctx.app, ListMappDevicesCall)).status).toBe(401);
     expect((await injectCall(ctx.app, ListMappSubscriptionsCall, { query: { productId: 1 } })).status).toBe(
       401,
     );

@@ -1,3 +1,4 @@
+import { ListMappDevicesCall } from "@isp/contracts/selfcare/list-mapp-devices";
 import { ListMappProductsCall } from "@isp/contracts/selfcare/list-mapp-products";
 import { ListMappQuotationsCall } from "@isp/contracts/selfcare/list-mapp-quotations";
 import { ListMappSubscriptionsCall } from "@isp/contracts/selfcare/list-mapp-subscriptions";
@@ -6,6 +7,7 @@ import type { Database } from "../../db/client";
 import { routeCall } from "../../http/call-route";
 import { notFound } from "../../http/not-found";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
+import { listCustomerServices } from "../billing/services";
 import { listPlans, listProducts, productTypesFor } from "../catalog/plans";
 import type { AccessTokenVerifier } from "../identity/access-tokens";
 import { requireCustomerId } from "../identity/require-customer";
@@ -53,6 +55,17 @@ export const mappApiRoutes: FastifyPluginAsyncZod<MappApiOptions> = async (
       : [];
     if (plans.length === 0) return notFound(reply, orderMessage("product_not_found", language));
     return { data: plans };
+  });
+
+  routeCall(app, ListMappDevicesCall, {}, async (request, reply) => {
+    const customerId = await requireCustomerId(verifyAccessToken, db, request, reply);
+    if (customerId === undefined) return reply;
+    const services = customerId ? await listCustomerServices(db, customerId) : [];
+    return {
+      data: services.flatMap(({ serviceId, serviceName, routers }) =>
+        routers.map((router) => ({ serviceId, serviceName, ...router })),
+      ),
+    };
   });
 
   routeCall(app, ListMappQuotationsCall, {}, async (request, reply) => {
