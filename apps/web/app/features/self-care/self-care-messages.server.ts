@@ -1,4 +1,10 @@
 import type { Language } from "@isp/contracts/languages";
+import ordersEn from "../orders/messages/en.json";
+import ordersKm from "../orders/messages/km.json";
+import ordersZh from "../orders/messages/zh.json";
+import planChangeEn from "../plan-change/messages/en.json";
+import planChangeKm from "../plan-change/messages/km.json";
+import planChangeZh from "../plan-change/messages/zh.json";
 import shellEn from "./messages/en.json";
 import shellKm from "./messages/km.json";
 import shellZh from "./messages/zh.json";
@@ -8,9 +14,9 @@ import shellZh from "./messages/zh.json";
  * Only self-care screens send them to the browser: public pages stay light.
  */
 const MESSAGES = {
-  en: { shell: shellEn },
-  km: { shell: shellKm },
-  zh: { shell: shellZh },
+  en: { shell: shellEn, orders: ordersEn, planChange: planChangeEn },
+  km: { shell: shellKm, orders: ordersKm, planChange: planChangeKm },
+  zh: { shell: shellZh, orders: ordersZh, planChange: planChangeZh },
 };
 
 export type SelfCareMessages = (typeof MESSAGES)["en"];
