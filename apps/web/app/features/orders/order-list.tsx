@@ -42,7 +42,8 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <Badge variant="light" color="violet">
             {t(`types.${order.type}`)}
           </Badge>
-          <Badge variant="light" color={STATUS_COLORS[order.status]} data-testid="order-status">
+          {/* Dark text: the light badges' own colours lack contrast on their tint (WCAG 1.4.3). */}
+          <Badge variant="light" color={STATUS_COLORS[order.status]} c="dark.7" data-testid="order-status">
             {t(`statuses.${order.status}`)}
           </Badge>
         </Group>
