@@ -4,7 +4,7 @@ import { DEV_MOBILE_CLIENT_SECRET } from "../config";
 import { basicAuth, postToken } from "./sign-in-flow";
 
 /** The demo accounts of the seed (README), by the names the tests use, and their customer ids. */
-export const DEMO_ACCOUNTS = {
+const DEMO_ACCOUNTS = {
   dara: { login: "dara@demo.romdoul.example", customerId: "100245" },
   sophea: { login: "sophea@demo.romdoul.example", customerId: "100318" },
   business: { login: "business@demo.romdoul.example", customerId: "200017" },

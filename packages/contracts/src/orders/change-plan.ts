@@ -20,15 +20,6 @@ export const PlanChangeResultSchema = z.object({
 });
 export type PlanChangeResult = z.infer<typeof PlanChangeResultSchema>;
 
-/** Why a plan change was refused besides bad input; the message says it in the caller's language. */
-export const PLAN_CHANGE_REFUSALS = [
-  "plan_unknown",
-  "plan_unchanged",
-  "plan_not_allowed",
-  "service_inactive",
-  "plan_change_pending",
-] as const;
-
 /**
  * Spec §7 `POST orders/changePlan` (pay-api): the signed-in customer moves one of their active services
  * to another plan of its product from the start of the next billing period. 404: not their service;

@@ -13,7 +13,7 @@ type OrderRow = typeof orders.$inferSelect;
  * The status as of `today`: a confirmed plan change is done once its day has come (the billing system
  * applies it then; nothing writes the order again).
  */
-export function statusOn(
+function statusOn(
   order: Pick<OrderRow, "type" | "status" | "effectiveOn">,
   today: string,
 ): OrderStatus {
@@ -53,13 +53,13 @@ async function withSummaryFlags(db: DatabaseOrTransaction, rows: OrderRow[]): Pr
 type SummaryRow = { order: OrderRow; hasInstallation: boolean; hasQuotation: boolean };
 
 /** Plan names by code in one language, for the plan changes of a list of orders. */
-export async function planNamesOf(db: DatabaseOrTransaction, language: Language, rows: SummaryRow[]) {
+async function planNamesOf(db: DatabaseOrTransaction, language: Language, rows: SummaryRow[]) {
   const hasPlanChange = rows.some(({ order }) => order.toPlanCode);
   const plans = hasPlanChange ? await listPlans(db, language) : [];
   return new Map(plans.map((plan) => [plan.code, plan.name]));
 }
 
-export function planChangeOf(order: OrderRow, planNames: Map<string, string>): PlanChange | null {
+function planChangeOf(order: OrderRow, planNames: Map<string, string>): PlanChange | null {
   if (!order.toPlanCode || order.toMonthlyFeeCents === null || !order.effectiveOn) return null;
   return {
     fromPlanName: (order.fromPlanCode && planNames.get(order.fromPlanCode)) ?? order.fromPlanCode ?? "",
