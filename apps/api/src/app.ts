@@ -26,7 +26,9 @@ import { registerIdentity } from "./modules/identity/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
+import { ordersRoutes } from "./modules/orders/routes";
 import { searchRoutes } from "./modules/search/routes";
+import { mappApiRoutes } from "./modules/selfcare/mapp-api-routes";
 import { selfcareRoutes } from "./modules/selfcare/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
@@ -124,6 +126,8 @@ export async function buildApp({
     billing: createEmbeddedBillingSystem(db),
     verifyAccessToken,
   });
+  await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
+  await app.register(ordersRoutes, { prefix: "/pay-api/api/v1", db, verifyAccessToken });
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.
   if (!config.mail.smtpUrl || !config.sms.gatewayUrl)

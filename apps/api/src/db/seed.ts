@@ -4,6 +4,7 @@ import { seedContent } from "../modules/content/seed/seed-content";
 import { seedEnquirySubjects } from "../modules/enquiries/seed/seed-enquiry-subjects";
 import { seedDemoAccounts } from "../modules/identity/seed/seed-demo-accounts";
 import { seedMedia } from "../modules/media/seed/seed-media";
+import { seedDemoOrders } from "../modules/orders/seed/seed-orders";
 import { seedDemoCustomers } from "../modules/selfcare/seed/seed-customers";
 import type { Storage } from "../storage/storage";
 import { todayInCambodia } from "../time/cambodia-date";
@@ -32,6 +33,7 @@ export async function seedDatabase(
     if (await seedDemoCustomers(db)) seeded.push("demo customers");
     if (await seedDemoAccounts(db)) seeded.push("demo accounts");
     if (await seedBilling(db, today)) seeded.push("billing");
+    if (await seedDemoOrders(db, today)) seeded.push("demo orders");
   }
   return seeded;
 }
