@@ -114,7 +114,7 @@ export async function buildApp({
     formRateLimit: config.formRateLimit,
     signInRateLimit: config.signInRateLimit,
   });
-  await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
+  await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, storage, verifyAccessToken });
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.
   if (!config.mail.smtpUrl || !config.sms.gatewayUrl)

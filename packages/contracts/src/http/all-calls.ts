@@ -20,7 +20,21 @@ import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
 import { GetPageCall } from "../pages/get-page";
 import { SearchSiteCall } from "../search/search-site";
+import {
+  ListCommunesCall,
+  ListDistrictsCall,
+  ListGendersCall,
+  ListHonorificsCall,
+  ListLocationNamesCall,
+  ListLocationProjectsCall,
+  ListLocationTypesCall,
+  ListNationalitiesCall,
+  ListProvincesCall,
+} from "../selfcare/dictionaries";
 import { GetProfileCall } from "../selfcare/get-profile";
+import { SaveLocationCall } from "../selfcare/save-location";
+import { UpdateBusinessInfoCall } from "../selfcare/update-business-info";
+import { UpdatePersonalInfoCall } from "../selfcare/update-personal-info";
 import { CreateCustomerRatingCall } from "../survey/create-customer-rating";
 import { ApplyVacancyCall } from "../vacancies/apply-vacancy";
 import { GetVacancyCall } from "../vacancies/get-vacancy";
@@ -60,4 +74,16 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ConfirmCustomerLinkCall,
   SkipCustomerLinkCall,
   GetProfileCall,
+  UpdatePersonalInfoCall,
+  SaveLocationCall,
+  UpdateBusinessInfoCall,
+  ListGendersCall,
+  ListHonorificsCall,
+  ListNationalitiesCall,
+  ListLocationTypesCall,
+  ListLocationNamesCall,
+  ListLocationProjectsCall,
+  ListProvincesCall,
+  ListDistrictsCall,
+  ListCommunesCall,
 ];
