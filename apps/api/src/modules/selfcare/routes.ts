@@ -205,7 +205,10 @@ const profileRoutes: FastifyPluginAsyncZod<SelfcareModuleOptions> = async (
 };
 
 /** sc-api: the public dictionaries, and the signed-in customer's own data. */
-export const selfcareRoutes: FastifyPluginAsyncZod<SelfcareModuleOptions> = async (app, options) => {
-  await app.register(dictionaryRoutes, { db: options.db });
-  await app.register(profileRoutes, options);
+export const selfcareRoutes: FastifyPluginAsyncZod<SelfcareModuleOptions> = async (
+  app,
+  { db, storage, verifyAccessToken },
+) => {
+  await app.register(dictionaryRoutes, { db });
+  await app.register(profileRoutes, { db, storage, verifyAccessToken });
 };
