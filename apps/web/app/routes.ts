@@ -27,7 +27,11 @@ const SCREEN_MODULES: Record<Screen, string> = {
 
 // Each self-care screen is its own module too (by route id); a private route without one shows the
 // signed-in notice of auth-route.
-const SELF_CARE_MODULES: Partial<Record<string, string>> = {};
+const SELF_CARE_MODULES: Partial<Record<string, string>> = {
+  profile: "features/profile/profile-route.tsx",
+  profileData: "features/profile/profile-data-route.tsx",
+  profileNewLocation: "features/profile/new-location-route.tsx",
+};
 
 const moduleOf = (entry: RouteEntry) =>
   (entry.screen === "private" ? SELF_CARE_MODULES[entry.id] : undefined) ?? SCREEN_MODULES[entry.screen];

@@ -70,12 +70,6 @@ export const UpdatePersonalInfoBodySchema = PersonalInfoFieldsSchema.extend({
   [IDENTIFY_FILE_FIELD]: IdentifyFileSchema.optional(),
 });
 
-/** The profile form in the browser: select values are text, the photo null until one is chosen. */
-export const PersonalInfoFormSchema = PersonalInfoFieldsSchema.extend({
-  [IDENTIFY_FILE_FIELD]: IdentifyFileSchema.nullable(),
-});
-export type PersonalInfoForm = z.input<typeof PersonalInfoFormSchema>;
-
 /**
  * Spec §7 `PUT personal/profile/info` (sc-api), multipart form data. Consumers only (403 for a business
  * customer); 409 when the account has no linked customer. Answers the updated profile.

@@ -192,12 +192,10 @@ const profileRoutes: FastifyPluginAsyncZod<SelfcareModuleOptions> = async (
       case "not_found":
         return notFound(reply, selfcareMessage("location_not_found", language));
       case "too_many":
-        return reply
-          .code(409)
-          .send({
-            error: "too_many_locations",
-            message: selfcareMessage("too_many_locations", language, MAX_LOCATIONS),
-          });
+        return reply.code(409).send({
+          error: "too_many_locations",
+          message: selfcareMessage("too_many_locations", language, MAX_LOCATIONS),
+        });
       case "saved":
         return profileAnswer(caller, language);
     }

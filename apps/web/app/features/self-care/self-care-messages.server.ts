@@ -1,4 +1,7 @@
 import type { Language } from "@isp/contracts/languages";
+import profileEn from "../profile/messages/en.json";
+import profileKm from "../profile/messages/km.json";
+import profileZh from "../profile/messages/zh.json";
 import shellEn from "./messages/en.json";
 import shellKm from "./messages/km.json";
 import shellZh from "./messages/zh.json";
@@ -8,9 +11,9 @@ import shellZh from "./messages/zh.json";
  * Only self-care screens send them to the browser: public pages stay light.
  */
 const MESSAGES = {
-  en: { shell: shellEn },
-  km: { shell: shellKm },
-  zh: { shell: shellZh },
+  en: { shell: shellEn, profile: profileEn },
+  km: { shell: shellKm, profile: profileKm },
+  zh: { shell: shellZh, profile: profileZh },
 };
 
 export type SelfCareMessages = (typeof MESSAGES)["en"];
