@@ -83,11 +83,8 @@ function Locations({ customer }: { customer: LinkedCustomer }) {
     <Stack gap="sm" data-testid="locations">
       {customer.locations.map((location) => (
         <Card key={location.id} withBorder padding="sm" component="article">
-          <Text fw={600}>
-            {[location.locationType.name, location.locationName?.name, location.locationProject?.name]
-              .filter(Boolean)
-              .join(" · ")}
-          </Text>
+          {/* The borey or building is on an address line already; the heading says what kind of place. */}
+          <Text fw={600}>{location.locationType.name}</Text>
           {location.addressLines.map((line) => (
             <Text key={line} size="sm">
               {line}
