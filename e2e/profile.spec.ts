@@ -21,7 +21,7 @@ const UNITS = {
 
 /** Picks an option of a Mantine select by the select's label and the option's text. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("textbox", { name: label, exact: true }).click();
+  await page.getByRole("combobox", { name: label, exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
@@ -56,14 +56,16 @@ for (const language of ["km", "en"] as const) {
     await page.getByRole("link", { name: t.editPersonal }).click({ timeout: SIGN_IN_TIMEOUT });
     await expect(page).toHaveURL(/\/profile\/data$/);
     const form = page.getByTestId("personal-form");
-    await expect(form.getByLabel(t.firstName)).toHaveValue("Dara", { timeout: SIGN_IN_TIMEOUT });
+    await expect(form.getByRole("textbox", { name: t.firstName, exact: true })).toHaveValue("Dara", {
+      timeout: SIGN_IN_TIMEOUT,
+    });
     // A Latin name with a digit is refused beside the field, before anything is sent.
-    await form.getByLabel(t.firstName).fill("D4ra");
+    await form.getByRole("textbox", { name: t.firstName, exact: true }).fill("D4ra");
     await form.getByRole("button", { name: t.save }).click();
     await expect(form.getByText(language === "km" ? "បញ្ចូលតែអក្សរប៉ុណ្ណោះ" : "Only letters")).toBeVisible();
-    await form.getByLabel(t.firstName).fill("Dara");
+    await form.getByRole("textbox", { name: t.firstName, exact: true }).fill("Dara");
     await choose(page, t.nationality, entryName("nationality", 1, language));
-    await form.getByLabel(t.secondaryPhone).fill("097 612 345");
+    await form.getByRole("textbox", { name: t.secondaryPhone, exact: true }).fill("097 612 345");
     await form.locator('input[type="file"]').setInputFiles(ID_PHOTO);
     await expectNoAxeViolations(page);
     await form.getByRole("button", { name: t.save }).click();
@@ -85,10 +87,10 @@ for (const language of ["km", "en"] as const) {
     await choose(page, t.province, UNITS.province[language]);
     await choose(page, t.district, UNITS.district[language]);
     await choose(page, t.commune, UNITS.commune[language]);
-    await form.getByLabel(t.floor).fill("9");
-    await form.getByLabel(t.room).fill(`90${language === "km" ? 1 : 2}`);
-    await form.getByLabel(t.latitude).fill("11.5587");
-    await form.getByLabel(t.longitude).fill("104.9338");
+    await form.getByRole("textbox", { name: t.floor, exact: true }).fill("9");
+    await form.getByRole("textbox", { name: t.room, exact: true }).fill(`90${language === "km" ? 1 : 2}`);
+    await form.getByRole("textbox", { name: t.latitude, exact: true }).fill("11.5587");
+    await form.getByRole("textbox", { name: t.longitude, exact: true }).fill("104.9338");
     await expectNoAxeViolations(page);
     await form.getByRole("button", { name: t.save }).click();
     await expect(page.getByText(t.locationSaved)).toBeVisible({ timeout: 15_000 });
@@ -108,11 +110,15 @@ for (const language of ["km", "en"] as const) {
     });
     await page.getByRole("link", { name: t.editCompany }).click();
     const form = page.getByTestId("business-form");
-    await form.getByLabel(t.contactEmail).fill("chanthou@");
+    await form.getByRole("textbox", { name: t.contactEmail, exact: true }).fill("chanthou@");
     await form.getByRole("button", { name: t.save }).click();
     await expect(form.getByText(language === "km" ? "អ៊ីមែលមិនត្រឹមត្រូវ" : "Invalid Email")).toBeVisible();
-    await form.getByLabel(t.contactEmail).fill("chanthou.lim@mekong-riverside.example");
-    await form.getByLabel(t.contactName).fill(language === "km" ? "Lim Chanthou" : "Heng Sokunthea");
+    await form
+      .getByRole("textbox", { name: t.contactEmail, exact: true })
+      .fill("chanthou.lim@mekong-riverside.example");
+    await form
+      .getByRole("textbox", { name: t.contactName, exact: true })
+      .fill(language === "km" ? "Lim Chanthou" : "Heng Sokunthea");
     await expectNoAxeViolations(page);
     await form.getByRole("button", { name: t.save }).click();
     await expect(page.getByText(t.saved)).toBeVisible({ timeout: 15_000 });

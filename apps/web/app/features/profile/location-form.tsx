@@ -1,3 +1,4 @@
+import "./select-styles";
 import {
   ListCommunesCall,
   ListDistrictsCall,

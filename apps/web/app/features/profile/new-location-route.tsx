@@ -7,6 +7,8 @@ import { WithLinkedCustomer } from "../self-care/linked-customer";
 import { SelfCareScreen } from "../self-care/self-care-screen";
 import { LocationForm } from "./location-form";
 
+import { ProfileNotices } from "./profile-notices";
+
 export const loader = loadScreen;
 export const meta = screenMeta;
 
@@ -15,6 +17,7 @@ export default function NewLocationRoute() {
   const navigate = useNavigate();
   return (
     <SelfCareScreen>
+      <ProfileNotices />
       <WithLinkedCustomer>
         {() => (
           <Card withBorder>

@@ -11,6 +11,8 @@ import { useCall } from "../self-care/use-call";
 import { BusinessDataForm } from "./business-data-form";
 import { PersonalDataForm } from "./personal-data-form";
 
+import { ProfileNotices } from "./profile-notices";
+
 export const loader = loadScreen;
 export const meta = screenMeta;
 
@@ -37,6 +39,7 @@ export default function ProfileDataRoute() {
   return (
     <SelfCareScreen>
       <WithLinkedCustomer>{() => <ProfileDataEditor />}</WithLinkedCustomer>
+      <ProfileNotices />
     </SelfCareScreen>
   );
 }

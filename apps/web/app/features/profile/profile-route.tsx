@@ -16,6 +16,8 @@ import { SelfCareScreen } from "../self-care/self-care-screen";
 import { useCall } from "../self-care/use-call";
 import { ProfileFacts } from "./profile-facts";
 
+import { ProfileNotices } from "./profile-notices";
+
 export const loader = loadScreen;
 export const meta = screenMeta;
 
@@ -140,7 +142,7 @@ function ProfileOverview() {
                 <section> after the locations (spec §2 "Profile: … products …"). */}
             <Text size="xs" c="dimmed">
               {t("dataCredit")}{" "}
-              <Anchor href="https://opendatacommons.org/licenses/odbl/1-0/" size="xs">
+              <Anchor href="https://opendatacommons.org/licenses/odbl/1-0/" size="xs" underline="always">
                 ODbL 1.0
               </Anchor>
             </Text>
@@ -156,6 +158,7 @@ export default function ProfileRoute() {
   return (
     <SelfCareScreen>
       <WithLinkedCustomer>{() => <ProfileOverview />}</WithLinkedCustomer>
+      <ProfileNotices />
     </SelfCareScreen>
   );
 }

@@ -1,11 +1,11 @@
 import type { CallAnswer, CallDefinition } from "@isp/contracts/http/define-call";
 import type { Language } from "@isp/contracts/languages";
 import { type FieldError, fieldErrorsOf } from "@isp/contracts/validation/field-errors";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { type CallParts, sendForm } from "../../api/call-api";
+import { showSavedNotice } from "./profile-notices";
 
 /**
  * Sending a profile form: checked first in the browser with the call's own schema (the same rules and
@@ -36,7 +36,7 @@ export function useProfileSend() {
     try {
       const result = await sendForm(call, { ...parts, language });
       if (result.isOk) {
-        notifications.show({ color: "green", message: successMessage });
+        showSavedNotice(successMessage);
         return result.data;
       }
       setErrors(result.fieldErrors);
