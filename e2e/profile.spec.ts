@@ -32,8 +32,8 @@ const ID_PHOTO = {
   buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
 };
 
-// Sign-in, the profile and the dictionaries are several round trips: more than 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// Sign-in, the profile, the dictionaries and axe are many round trips: minutes on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 for (const language of ["km", "en"] as const) {
   const t = MESSAGES[language];
@@ -72,7 +72,7 @@ for (const language of ["km", "en"] as const) {
     await expect(page.getByText(t.saved)).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/profile$/);
     const personal = page.getByTestId("personal-data");
-    await expect(personal).toContainText(t.photoOnFile);
+    await expect(personal).toContainText(t.photoOnFile, { timeout: SIGN_IN_TIMEOUT });
     await expect(personal).toContainText("+85597612345");
   });
 
@@ -99,6 +99,7 @@ for (const language of ["km", "en"] as const) {
       language === "km"
         ? "សង្កាត់ទន្លេបាសាក់ ខណ្ឌចំការមន រាជធានីភ្នំពេញ"
         : "Sangkat Tonle Basak, Khan Chamkar Mon, Phnom Penh",
+      { timeout: SIGN_IN_TIMEOUT },
     );
   });
 
@@ -124,6 +125,7 @@ for (const language of ["km", "en"] as const) {
     await expect(page.getByText(t.saved)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("company-data")).toContainText(
       language === "km" ? "Lim Chanthou" : "Heng Sokunthea",
+      { timeout: SIGN_IN_TIMEOUT },
     );
   });
 }
