@@ -50,7 +50,7 @@ export class SignatureInspector<MediaType extends string> extends UploadInspecto
   }
 }
 
-export type StoredUpload<MediaType extends string> = {
+type StoredUpload<MediaType extends string> = {
   key: string;
   mediaType: MediaType;
   size: number;
