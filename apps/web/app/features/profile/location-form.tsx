@@ -133,6 +133,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             data={types}
             placeholder={choose}
             withAsterisk
+            allowDeselect={false}
             {...cascading("locationTypeId", ["locationNameId", "locationProjectId"])}
           />
           <Select
@@ -142,6 +143,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             searchable
             disabled={!values.locationTypeId}
             withAsterisk
+            allowDeselect={false}
             {...cascading("locationNameId", ["locationProjectId"])}
           />
           <Select
@@ -166,6 +168,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             placeholder={choose}
             searchable
             withAsterisk
+            allowDeselect={false}
             {...cascading("provinceCode", ["districtCode", "communeCode"])}
           />
           <Select
@@ -175,6 +178,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             searchable
             disabled={!values.provinceCode}
             withAsterisk
+            allowDeselect={false}
             {...cascading("districtCode", ["communeCode"])}
           />
           <Select
@@ -184,6 +188,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             searchable
             disabled={!values.districtCode}
             withAsterisk
+            allowDeselect={false}
             {...field("communeCode")}
           />
         </SimpleGrid>

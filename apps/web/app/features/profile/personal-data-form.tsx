@@ -58,6 +58,8 @@ function initialValues(personal: PersonalData): PersonalFormValues {
   };
 }
 
+// Required selects take allowDeselect={false}: Mantine empties a select when its chosen option is
+// clicked again, which would drop a required answer by accident.
 const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
 /** Spec §3 "Consumer info update": the consumer's personal data with the photo of their ID. */
@@ -95,6 +97,7 @@ export function PersonalDataForm({ personal, onSaved }: { personal: PersonalData
             data={honorifics}
             placeholder={choose}
             withAsterisk
+            allowDeselect={false}
             {...field("honorificId")}
           />
           <TextInput label={t("lastName")} autoComplete="family-name" withAsterisk {...field("lastName")} />
@@ -107,6 +110,7 @@ export function PersonalDataForm({ personal, onSaved }: { personal: PersonalData
             data={genders}
             placeholder={choose}
             withAsterisk
+            allowDeselect={false}
             {...field("genderId")}
           />
           <TextInput label={t("dob")} type="date" autoComplete="bday" withAsterisk {...field("dob")} />
@@ -118,6 +122,7 @@ export function PersonalDataForm({ personal, onSaved }: { personal: PersonalData
             placeholder={choose}
             searchable
             withAsterisk
+            allowDeselect={false}
             {...field("nationalityId")}
           />
           <TextInput label={t("identify")} withAsterisk {...field("identify")} />
