@@ -119,7 +119,7 @@ export async function buildApp({
     formRateLimit: config.formRateLimit,
     signInRateLimit: config.signInRateLimit,
   });
-  await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
+  await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, storage, verifyAccessToken });
   await app.register(billingRoutes, {
     prefix: "/bs2-api/api/v1",
     db,

@@ -6,6 +6,7 @@ import { seedDemoAccounts } from "../modules/identity/seed/seed-demo-accounts";
 import { seedMedia } from "../modules/media/seed/seed-media";
 import { seedDemoOrders } from "../modules/orders/seed/seed-orders";
 import { seedDemoCustomers } from "../modules/selfcare/seed/seed-customers";
+import { seedSelfcareDictionaries } from "../modules/selfcare/seed/seed-dictionaries";
 import type { Storage } from "../storage/storage";
 import { todayInCambodia } from "../time/cambodia-date";
 import type { Database } from "./client";
@@ -29,6 +30,7 @@ export async function seedDatabase(
   if (await seedMedia(db, storage, today)) seeded.push("media");
   if (await seedCatalog(db)) seeded.push("catalog");
   if (await seedEnquirySubjects(db)) seeded.push("enquiry subjects");
+  if (await seedSelfcareDictionaries(db)) seeded.push("selfcare dictionaries");
   if (withDemoAccounts) {
     if (await seedDemoCustomers(db)) seeded.push("demo customers");
     if (await seedDemoAccounts(db)) seeded.push("demo accounts");

@@ -14,6 +14,9 @@ import ordersZh from "../orders/messages/zh.json";
 import planChangeEn from "../plan-change/messages/en.json";
 import planChangeKm from "../plan-change/messages/km.json";
 import planChangeZh from "../plan-change/messages/zh.json";
+import profileEn from "../profile/messages/en.json";
+import profileKm from "../profile/messages/km.json";
+import profileZh from "../profile/messages/zh.json";
 import shellEn from "./messages/en.json";
 import shellKm from "./messages/km.json";
 import shellZh from "./messages/zh.json";
@@ -28,6 +31,7 @@ const FEATURES = {
   myAccount: { en: myAccountEn, km: myAccountKm, zh: myAccountZh },
   orders: { en: ordersEn, km: ordersKm, zh: ordersZh },
   planChange: { en: planChangeEn, km: planChangeKm, zh: planChangeZh },
+  profile: { en: profileEn, km: profileKm, zh: profileZh },
   shell: { en: shellEn, km: shellKm, zh: shellZh },
 };
 
