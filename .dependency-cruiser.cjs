@@ -71,8 +71,9 @@ module.exports = {
         "are where features are composed.",
       from: {
         path: "^apps/web/app/features/([^/]+)/",
-        // The self-care message registry gathers each self-care feature's messages (JSON only).
-        pathNot: `^apps/web/app/features/(screens|seo)/|-route\\.tsx$|self-care-messages\\.server\\.ts$|${TEST}`,
+        // The self-care message registry gathers each self-care feature's messages (JSON only); the
+        // self-care frame reads its screen's loader data like every route screen.
+        pathNot: `^apps/web/app/features/(screens|seo)/|-route\\.tsx$|self-care-(messages\\.server\\.ts|screen\\.tsx)$|${TEST}`,
       },
       to: {
         path: "^apps/web/app/features/",
@@ -83,7 +84,8 @@ module.exports = {
       name: "route-module-imports-feature",
       severity: "error",
       comment:
-        "A self-care screen's route module (issue 11) also takes the one loader and meta from screens; " +
+        "A self-care screen's route module (issue 11) also takes the one loader and meta from screens, " +
+        "and the sections /profile gathers from other features (products and packages, the terms); " +
         "nothing else of other features.",
       from: {
         path: "^apps/web/app/features/([^/]+)/[^/]+-route\\.tsx$",
@@ -91,7 +93,8 @@ module.exports = {
       },
       to: {
         path: "^apps/web/app/features/",
-        pathNot: "^apps/web/app/features/($1|system|layout|forms|self-care|screens)/",
+        pathNot:
+          "^apps/web/app/features/(($1|system|layout|forms|self-care|screens|terms)/|billing/products-and-packages\\.tsx$)",
       },
     },
     {

@@ -120,10 +120,18 @@ export async function buildApp({
     signInRateLimit: config.signInRateLimit,
   });
   await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, storage, verifyAccessToken });
+  // Invoice and receipt PDFs, for billing's /pdf calls. Chromium starts on the first PDF and stops
+  // with the app.
+  const documents = createDocumentPdfs({ storage, pdf: config.pdf });
+  app.addHook("onClose", async () => {
+    await documents.close();
+  });
+
   await app.register(billingRoutes, {
     prefix: "/bs2-api/api/v1",
     db,
     billing: createEmbeddedBillingSystem(db),
+    documents,
     verifyAccessToken,
   });
   await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
@@ -141,13 +149,6 @@ export async function buildApp({
   });
   app.addHook("onClose", async () => {
     await outboxWorker?.stop();
-  });
-
-  // Invoice and receipt PDFs, for billing's /pdf calls. Chromium starts on the first PDF and stops
-  // with the app.
-  const documents = createDocumentPdfs({ storage, pdf: config.pdf });
-  app.addHook("onClose", async () => {
-    await documents.close();
   });
 
   // Unknown API calls answer JSON 404 here rather than falling through to the web app's catch-all.

@@ -1,27 +1,41 @@
 import { GetInvoiceCall } from "@isp/contracts/billing/get-invoice";
+import { GetInvoicePdfCall } from "@isp/contracts/billing/get-invoice-pdf";
+import { GetReceiptPdfCall } from "@isp/contracts/billing/get-receipt-pdf";
 import { ListInvoicesCall } from "@isp/contracts/billing/list-invoices";
 import { ListPackagesCall } from "@isp/contracts/billing/list-packages";
 import { ListPaymentHistoryCall } from "@isp/contracts/billing/list-payment-history";
 import { ListProductsCall } from "@isp/contracts/billing/list-products";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { routeCall } from "../../http/call-route";
 import { sendClientError } from "../../http/client-errors";
+import { requestLanguage } from "../../http/request-language";
+import type { DocumentPdf, DocumentPdfs } from "../documents/document-pdfs";
 import type { AccessTokenVerifier } from "../identity/access-tokens";
+import { describeCustomerForDocuments } from "../selfcare/customers";
 import type { BillingSystem } from "./billing-system";
+import { invoiceDocumentOf, receiptDocumentOf } from "./document-models";
 import { requireOwnCustomer } from "./require-own-customer";
 
 export type BillingModuleOptions = {
   db: Database;
   billing: BillingSystem;
+  documents: Pick<DocumentPdfs, "invoicePdf" | "receiptPdf">;
   verifyAccessToken: AccessTokenVerifier;
 };
 
 /** bs2-api: the signed-in customer's packages, products, invoices and payments, from the billing system. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async (
   app,
-  { db, billing, verifyAccessToken },
+  { db, billing, documents, verifyAccessToken },
 ) => {
+  const sendPdf = (reply: FastifyReply, { pdf, fileName }: DocumentPdf) =>
+    reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .send(pdf);
+
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
@@ -55,5 +69,37 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async 
     const { customerId } = request.params;
     if (!(await requireOwnCustomer(db, verifyAccessToken, request, reply, customerId))) return reply;
     return { data: await billing.listPayments(customerId) };
+  });
+
+  // The PDFs print the invoice or receipt in the caller's language; an issued one is made once and
+  // then read from storage (documents module).
+  routeCall(app, GetInvoicePdfCall, {}, async (request, reply) => {
+    const { customerId, invoiceId } = request.params;
+    if (!(await requireOwnCustomer(db, verifyAccessToken, request, reply, customerId))) return reply;
+    const language = requestLanguage(request);
+    const [invoice, customer] = await Promise.all([
+      billing.findInvoice(customerId, invoiceId),
+      describeCustomerForDocuments(db, customerId, language),
+    ]);
+    if (!invoice || !customer) return sendClientError(request, reply, 404);
+    return sendPdf(reply, await documents.invoicePdf(invoiceDocumentOf(invoice, customer), language));
+  });
+
+  routeCall(app, GetReceiptPdfCall, {}, async (request, reply) => {
+    const { customerId, paymentId } = request.params;
+    if (!(await requireOwnCustomer(db, verifyAccessToken, request, reply, customerId))) return reply;
+    const language = requestLanguage(request);
+    const [payment, customer] = await Promise.all([
+      billing.findPayment(customerId, paymentId),
+      describeCustomerForDocuments(db, customerId, language),
+    ]);
+    if (!payment || !customer) return sendClientError(request, reply, 404);
+    const settled = (await billing.listInvoices(customerId, { status: "paid" })).filter((invoice) =>
+      payment.invoiceNumbers.includes(invoice.number),
+    );
+    return sendPdf(
+      reply,
+      await documents.receiptPdf(receiptDocumentOf(payment, settled, customer, language), language),
+    );
   });
 };

@@ -1,10 +1,9 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFolderStorage } from "../../storage/storage";
+import { extractPdfText } from "../../test/pdf-text";
 import { createDocumentPdfs, type DocumentPdfs } from "./document-pdfs";
 import { createChromiumRenderer } from "./pdf-renderer";
 import { renderInvoiceHtml } from "./render-invoice-html";
@@ -12,7 +11,6 @@ import { SAMPLE_INVOICE, SAMPLE_RECEIPT } from "./sample-documents";
 
 // Real PDFs from Debian's Chromium, read back with poppler's pdftotext (.ci/run installs both).
 
-const run = promisify(execFile);
 let folder: string;
 let documents: DocumentPdfs;
 
@@ -34,14 +32,6 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** The page text as a reader meets it, columns kept apart (`pdftotext -layout`). */
-async function extractText(pdf: Buffer): Promise<string> {
-  const file = path.join(folder, `extract-${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await run("pdftotext", ["-layout", file, "-"]);
-  return stdout;
-}
-
 /** Each text is found after the one before it. */
 function expectInReadingOrder(text: string, expected: string[]): void {
   let from = 0;
@@ -57,7 +47,7 @@ describe("invoice PDF", () => {
     const { pdf, fileName } = await documents.invoicePdf(SAMPLE_INVOICE, "km");
 
     expect(fileName).toBe("invoice-INV-2026-004871-km.pdf");
-    const text = await extractText(pdf);
+    const text = await extractPdfText(pdf);
     expectInReadingOrder(text, [
       "វិក្កយបត្រ",
       "INV-2026-004871",
@@ -77,7 +67,7 @@ describe("invoice PDF", () => {
   });
 
   it("prints English and Chinese labels, and a paid tax invoice with its stamp and riel total", async () => {
-    const english = await extractText(
+    const english = await extractPdfText(
       (
         await documents.invoicePdf(
           {
@@ -111,7 +101,7 @@ describe("invoice PDF", () => {
     ]);
     expect(english).not.toContain("How to pay");
 
-    const chinese = await extractText((await documents.invoicePdf(SAMPLE_INVOICE, "zh")).pdf);
+    const chinese = await extractPdfText((await documents.invoicePdf(SAMPLE_INVOICE, "zh")).pdf);
     expectInReadingOrder(chinese, [
       "发票",
       "INV-2026-004871",
@@ -144,7 +134,7 @@ describe("invoice PDF", () => {
       "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; Dara",
     );
 
-    const text = await extractText((await documents.invoicePdf(invoice, "en")).pdf);
+    const text = await extractPdfText((await documents.invoicePdf(invoice, "en")).pdf);
     expect(text).toContain(`<script>alert(1)</script><img src=x onerror="alert(2)"> & Dara`);
     expect(text).toContain("</p><h1>Street</h1>");
   });
@@ -155,7 +145,7 @@ describe("receipt PDF", () => {
     const { pdf, fileName } = await documents.receiptPdf(SAMPLE_RECEIPT, "en");
 
     expect(fileName).toBe("receipt-RCP-2026-019342-en.pdf");
-    expectInReadingOrder(await extractText(pdf), [
+    expectInReadingOrder(await extractPdfText(pdf), [
       "Payment receipt",
       "RCP-2026-019342",
       "9 November 2026 at 10:42", // 03:42 UTC is 10:42 in Phnom Penh
@@ -175,7 +165,7 @@ describe("receipt PDF", () => {
   });
 
   it("prints Khmer labels", async () => {
-    const text = await extractText((await documents.receiptPdf(SAMPLE_RECEIPT, "km")).pdf);
+    const text = await extractPdfText((await documents.receiptPdf(SAMPLE_RECEIPT, "km")).pdf);
     expectInReadingOrder(text, ["RCP-2026-019342", "ABA PayWay", "សុខ ដារា", "40.70$", "60.00$"]);
     expect(text.replace(/\s/g, "")).toContain("បង្កាន់ដៃទទួលប្រាក់");
   });

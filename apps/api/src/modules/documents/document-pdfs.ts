@@ -14,7 +14,7 @@ import { renderInvoiceHtml } from "./render-invoice-html";
 import { renderReceiptHtml } from "./render-receipt-html";
 
 /** A made document: its bytes, and the name to offer in Content-Disposition. */
-type DocumentPdf = { pdf: Buffer; fileName: string };
+export type DocumentPdf = { pdf: Buffer; fileName: string };
 
 export type DocumentPdfs = {
   /** The invoice's PDF in the language, made on the first call and read from storage after that. */

@@ -8,12 +8,14 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getRouteEntry } from "../../route-table";
+import { ProductsAndPackages } from "../billing/products-and-packages";
 import { loadScreen } from "../screens/load-screen.server";
 import { screenMeta } from "../screens/screen-data";
 import { CallStateView } from "../self-care/call-state-view";
 import { WithLinkedCustomer } from "../self-care/linked-customer";
 import { SelfCareScreen } from "../self-care/self-care-screen";
 import { useCall } from "../self-care/use-call";
+import { TermsSection } from "../terms/terms-section";
 import { ProfileFacts } from "./profile-facts";
 
 import { ProfileNotices } from "./profile-notices";
@@ -138,8 +140,8 @@ function ProfileOverview() {
               </Group>
               <Locations customer={customer} />
             </Card>
-            {/* INTEGRATOR: the billing helper's "products and packages" component goes here, as its own
-                <section> after the locations (spec §2 "Profile: … products …"). */}
+            <ProductsAndPackages customerId={customer.customerId} />
+            <TermsSection />
             <Text size="xs" c="dimmed">
               {t("dataCredit")}{" "}
               <Anchor href="https://opendatacommons.org/licenses/odbl/1-0/" size="xs" underline="always">
