@@ -22,9 +22,11 @@ test.describe("self-care billing: invoices and payments", () => {
     // Khmer writes the dollar sign after the amount: ($25 + $5) + 10% VAT.
     await expect(unpaid.getByTestId("invoice-total")).toHaveText("33.00$");
 
-    await unpaid.getByRole("button", { name: /^មើលវិក្កយបត្រ INV-/ }).click();
+    await unpaid.getByRole("button", { name: /^ព័ត៌មានលម្អិត វិក្កយបត្រ INV-/ }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByTestId("invoice-lines")).toContainText("MegaSurf 50");
+    await expect(dialog.getByTestId("invoice-lines")).toContainText("MegaSurf 50", {
+      timeout: SIGN_IN_TIMEOUT,
+    });
     await expect(dialog.getByTestId("invoice-lines")).toContainText("ONE TV Standard");
     await expect(dialog.getByTestId("invoice-detail-total")).toHaveText("33.00$");
     await expect(dialog).toContainText("អាករលើតម្លៃបន្ថែម (១០%)");
