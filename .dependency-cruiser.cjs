@@ -71,11 +71,27 @@ module.exports = {
         "are where features are composed.",
       from: {
         path: "^apps/web/app/features/([^/]+)/",
+        // The self-care message registry gathers each self-care feature's messages (JSON only).
+        pathNot: `^apps/web/app/features/(screens|seo)/|-route\\.tsx$|self-care-messages\\.server\\.ts$|${TEST}`,
+      },
+      to: {
+        path: "^apps/web/app/features/",
+        pathNot: "^apps/web/app/features/($1|system|layout|forms|self-care)/",
+      },
+    },
+    {
+      name: "route-module-imports-feature",
+      severity: "error",
+      comment:
+        "A self-care screen's route module (issue 11) also takes the one loader and meta from screens; " +
+        "nothing else of other features.",
+      from: {
+        path: "^apps/web/app/features/([^/]+)/[^/]+-route\\.tsx$",
         pathNot: `^apps/web/app/features/(screens|seo)/|${TEST}`,
       },
       to: {
         path: "^apps/web/app/features/",
-        pathNot: "^apps/web/app/features/($1|system|layout|forms)/",
+        pathNot: "^apps/web/app/features/($1|system|layout|forms|self-care|screens)/",
       },
     },
     {

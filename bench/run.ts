@@ -1,8 +1,8 @@
 /**
  * Benchmark of the production server: API and server-rendered page throughput against bare Node
- * baselines, site-search latency over the seeded content, then Lighthouse (mobile) for the homes and
- * three content-heavy pages. Run with `npm run bench` (see bench/README.md).
- * Everything talks to 127.0.0.1 only.
+ * baselines, site-search latency over the seeded content, the time to make an invoice PDF, then
+ * Lighthouse (mobile) for the homes and three content-heavy pages. Run with `npm run bench` (see
+ * bench/README.md). Everything talks to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { type DocumentPdfFigures, measureDocumentPdfs } from "./document-pdfs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -535,6 +536,7 @@ function markdown(results: {
   machine: { cpus: number; model: string; platform: string; loadAverageAtStart: number[] };
   load: Comparison[];
   search: SearchFigures | undefined;
+  documentPdfs: DocumentPdfFigures | undefined;
   lighthouse: LighthouseFigures[];
 }) {
   const loadRow = (label: string, f: LoadFigures, ratio: number | string) => [
@@ -563,6 +565,7 @@ function markdown(results: {
         ["all", search.all] as const,
       ].map(([label, f]) => [label, f.requests, f.p50Ms, f.p95Ms, f.maxMs])
     : [];
+  const { documentPdfs } = results;
   const { cpus, model, platform, loadAverageAtStart } = results.machine;
   return [
     `## Benchmark ${results.date}`,
@@ -579,6 +582,31 @@ function markdown(results: {
           `Site search (\`GET ${search.path}?q=…&limit=10\`, ${search.queries} queries × ${search.rounds} rounds, one at a time, over the seeded content):`,
           "",
           table(["Language", "requests", "p50 ms", "p95 ms", "max ms"], searchRows),
+          "",
+        ]
+      : []),
+    ...(documentPdfs
+      ? [
+          `Invoice PDF (Khmer, ${documentPdfs.pdfBytes} bytes, in process, Debian's Chromium through playwright-core):`,
+          "",
+          table(
+            ["Case", "times", "p50 ms", "max ms"],
+            [
+              ["first (Chromium start + render)", 1, documentPdfs.coldMs, documentPdfs.coldMs],
+              [
+                "another invoice, browser running",
+                documentPdfs.warm.renders,
+                documentPdfs.warm.p50Ms,
+                documentPdfs.warm.maxMs,
+              ],
+              [
+                "same invoice again (stored)",
+                documentPdfs.cached.reads,
+                documentPdfs.cached.p50Ms,
+                documentPdfs.cached.maxMs,
+              ],
+            ],
+          ),
           "",
         ]
       : []),
@@ -632,7 +660,11 @@ async function main() {
   // (3) Site search latency over the seeded content, in the three languages.
   const search = IS_LOAD_ONLY ? undefined : await measureSearch(origin);
 
-  // (4) Lighthouse, mobile.
+  // (4) Invoice PDFs: the first of a process, more on the running browser, and one already made.
+  if (!IS_LOAD_ONLY) log("invoice PDFs");
+  const documentPdfs = IS_LOAD_ONLY ? undefined : await measureDocumentPdfs();
+
+  // (5) Lighthouse, mobile.
   const { results: lighthouseResults, info: lighthouseInfo } = IS_LOAD_ONLY
     ? { results: [], info: {} }
     : await runLighthouse(origin);
@@ -656,6 +688,7 @@ async function main() {
     },
     load: [apiComparison, homeComparison],
     search,
+    documentPdfs,
     lighthouse: lighthouseResults,
     lighthouseInfo,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),

@@ -19,13 +19,16 @@ import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { type ContentRevision, createContentRevision } from "./modules/content/content-revision";
 import { contentRoutes } from "./modules/content/routes";
+import { createDocumentPdfs } from "./modules/documents/document-pdfs";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { registerIdentity } from "./modules/identity/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
+import { ordersRoutes } from "./modules/orders/routes";
 import { searchRoutes } from "./modules/search/routes";
+import { mappApiRoutes } from "./modules/selfcare/mapp-api-routes";
 import { selfcareRoutes } from "./modules/selfcare/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
@@ -116,13 +119,15 @@ export async function buildApp({
     formRateLimit: config.formRateLimit,
     signInRateLimit: config.signInRateLimit,
   });
-  await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
+  await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, storage, verifyAccessToken });
   await app.register(billingRoutes, {
     prefix: "/bs2-api/api/v1",
     db,
     billing: createEmbeddedBillingSystem(db),
     verifyAccessToken,
   });
+  await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
+  await app.register(ordersRoutes, { prefix: "/pay-api/api/v1", db, verifyAccessToken });
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.
   if (!config.mail.smtpUrl || !config.sms.gatewayUrl)
@@ -136,6 +141,13 @@ export async function buildApp({
   });
   app.addHook("onClose", async () => {
     await outboxWorker?.stop();
+  });
+
+  // Invoice and receipt PDFs, for billing's /pdf calls. Chromium starts on the first PDF and stops
+  // with the app.
+  const documents = createDocumentPdfs({ storage, pdf: config.pdf });
+  app.addHook("onClose", async () => {
+    await documents.close();
   });
 
   // Unknown API calls answer JSON 404 here rather than falling through to the web app's catch-all.

@@ -41,6 +41,16 @@ export type AppConfig = {
     gatewayToken?: string;
   };
   identity: IdentityConfig;
+  pdf: PdfConfig;
+};
+
+/** How invoice and receipt PDFs are made: Chromium on this machine, or a Gotenberg service. */
+export type PdfConfig = {
+  chromiumPath: string;
+  /** Pages rendered at once by the local Chromium; each holds a tab (tens of MB). */
+  concurrency: number;
+  /** Set: PDFs are made by this Gotenberg service and no local Chromium is started. */
+  gotenbergUrl?: string;
 };
 
 export type IdentityConfig = {
@@ -99,6 +109,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mail: overrides.mail ?? defaultMail(),
     sms: overrides.sms ?? {},
     identity: overrides.identity ?? defaultIdentityConfig(),
+    pdf: overrides.pdf ?? { chromiumPath: "/usr/bin/chromium", concurrency: 2 },
   };
 }
 
@@ -163,5 +174,10 @@ export async function configFromEnv(env: Env, databaseKind: "pglite" | "postgres
       ...(env.SMS_GATEWAY_TOKEN ? { gatewayToken: env.SMS_GATEWAY_TOKEN } : {}),
     },
     identity: identityFromEnv(env, databaseKind),
+    pdf: {
+      chromiumPath: env.CHROMIUM_PATH,
+      concurrency: env.PDF_CONCURRENCY,
+      ...(env.GOTENBERG_URL ? { gotenbergUrl: env.GOTENBERG_URL.replace(/\/$/, "") } : {}),
+    },
   };
 }

@@ -28,8 +28,17 @@ const SCREEN_MODULES: Record<Screen, string> = {
 // Each self-care screen is its own module too (by route id); a private route without one shows the
 // signed-in notice of auth-route.
 const SELF_CARE_MODULES: Partial<Record<string, string>> = {
+  contacts: "features/contacts/contacts-route.tsx",
+  news: "features/news/my-news-route.tsx",
+  myEze: "features/my-account/my-account-route.tsx",
   paymentInvoice: "features/billing/invoices-route.tsx",
   paymentHistory: "features/billing/payment-history-route.tsx",
+  myOrders: "features/orders/my-orders-route.tsx",
+  profileQuotation: "features/orders/quotation-route.tsx",
+  upgrade: "features/plan-change/upgrade-route.tsx",
+  profile: "features/profile/profile-route.tsx",
+  profileData: "features/profile/profile-data-route.tsx",
+  profileNewLocation: "features/profile/new-location-route.tsx",
 };
 
 const moduleOf = (entry: RouteEntry) =>

@@ -7,6 +7,12 @@ export const brand = {
   id: "romdoul",
   name: { km: "រំដួលណិត", en: "Romdoul Net", zh: "Romdoul Net 隆都网络" },
   legalName: "Romdoul Net Co., Ltd.",
+  /** The registered name in Khmer, as invoices print it beside the English one. */
+  legalNameKm: "ក្រុមហ៊ុន រំដួលណិត ខូ អិលធីឌី",
+  /** VAT taxpayer identification number (fictional), printed on every invoice and receipt. */
+  vatTin: "L001-108045217",
+  /** The public site, as printed on paper (customers pay their bill there by CID). */
+  website: "www.romdoul.example",
   /** 24/7 hotline, shown as dialled in Cambodia and linked in international form. */
   hotline: { display: "023 888 168", tel: "+85523888168" },
   email: "care@romdoul.example",

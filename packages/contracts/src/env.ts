@@ -58,6 +58,14 @@ export const EnvSchema = z.object({
     .transform((value) => value === "true")
     .optional(),
   OIDC_CLIENT_ID: z.string().min(1).default(WEB_CLIENT_ID),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  GOTENBERG_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: "GOTENBERG_URL must be an absolute URL such as http://gotenberg:3000",
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,6 +9,7 @@ export * from "../modules/enquiries/tables";
 export * from "../modules/identity/tables";
 export * from "../modules/media/tables";
 export * from "../modules/notifications/tables";
+export * from "../modules/orders/tables";
 export * from "../modules/search/tables";
 export * from "../modules/selfcare/tables";
 export * from "../modules/survey/tables";

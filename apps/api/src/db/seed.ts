@@ -4,7 +4,9 @@ import { seedContent } from "../modules/content/seed/seed-content";
 import { seedEnquirySubjects } from "../modules/enquiries/seed/seed-enquiry-subjects";
 import { seedDemoAccounts } from "../modules/identity/seed/seed-demo-accounts";
 import { seedMedia } from "../modules/media/seed/seed-media";
+import { seedDemoOrders } from "../modules/orders/seed/seed-orders";
 import { seedDemoCustomers } from "../modules/selfcare/seed/seed-customers";
+import { seedSelfcareDictionaries } from "../modules/selfcare/seed/seed-dictionaries";
 import type { Storage } from "../storage/storage";
 import { todayInCambodia } from "../time/cambodia-date";
 import type { Database } from "./client";
@@ -28,10 +30,12 @@ export async function seedDatabase(
   if (await seedMedia(db, storage, today)) seeded.push("media");
   if (await seedCatalog(db)) seeded.push("catalog");
   if (await seedEnquirySubjects(db)) seeded.push("enquiry subjects");
+  if (await seedSelfcareDictionaries(db)) seeded.push("selfcare dictionaries");
   if (withDemoAccounts) {
     if (await seedDemoCustomers(db)) seeded.push("demo customers");
     if (await seedDemoAccounts(db)) seeded.push("demo accounts");
     if (await seedBilling(db, today)) seeded.push("billing");
+    if (await seedDemoOrders(db, today)) seeded.push("demo orders");
   }
   return seeded;
 }

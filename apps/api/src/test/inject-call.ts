@@ -7,6 +7,10 @@ type CallRequest = {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   language?: string;
+  /** A bearer token for private calls. */
+  token?: string;
+  /** A JSON body, sent as it is (tests also send junk). */
+  body?: unknown;
 };
 
 /**
@@ -27,12 +31,16 @@ function answerOf(call: CallDefinition, response: InjectResponse): { status: num
 export async function injectCall(
   app: App,
   call: CallDefinition,
-  { params, query, language }: CallRequest = {},
+  { params, query, language, token, body }: CallRequest = {},
 ) {
   const response = await app.inject({
     method: call.method,
     url: callUrl(call, { params, query }),
-    headers: language ? { "accept-language": language } : {},
+    headers: {
+      ...(language ? { "accept-language": language } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { payload: body as object }),
   });
   return answerOf(call, response);
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@isp/contracts/languages";
+import { useTranslation } from "react-i18next";
 
 /** Where each language puts the currency (CLDR's patterns for USD in en, km and zh). */
 const USD_PATTERNS: Record<Language, (digits: string) => string> = {
@@ -16,4 +17,11 @@ export function formatUsd(amount: number, language: Language): string {
   const [whole = "0", cents = "00"] = Math.abs(amount).toFixed(2).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${amount < 0 ? "-" : ""}${USD_PATTERNS[language](`${grouped}.${cents}`)}`;
+}
+
+/** formatUsd in the page's language, for components. */
+export function useFormatUsd(): (amount: number) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return (amount) => formatUsd(amount, language);
 }

@@ -23,9 +23,33 @@ import { GetContentCall } from "../news/get-content";
 import { GetMainContentCall } from "../news/get-main-content";
 import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
+import { ChangePlanCall } from "../orders/change-plan";
+import { GetOrderCall } from "../orders/get-order";
+import { GetOrderInstallationCall } from "../orders/get-order-installation";
+import { GetOrderReceiptCall } from "../orders/get-order-receipt";
+import { ListOrdersCall } from "../orders/list-orders";
+import { ListPlanChangeOptionsCall } from "../orders/list-plan-change-options";
 import { GetPageCall } from "../pages/get-page";
 import { SearchSiteCall } from "../search/search-site";
+import {
+  ListCommunesCall,
+  ListDistrictsCall,
+  ListGendersCall,
+  ListHonorificsCall,
+  ListLocationNamesCall,
+  ListLocationProjectsCall,
+  ListLocationTypesCall,
+  ListNationalitiesCall,
+  ListProvincesCall,
+} from "../selfcare/dictionaries";
 import { GetProfileCall } from "../selfcare/get-profile";
+import { ListMappDevicesCall } from "../selfcare/list-mapp-devices";
+import { ListMappProductsCall } from "../selfcare/list-mapp-products";
+import { ListMappQuotationsCall } from "../selfcare/list-mapp-quotations";
+import { ListMappSubscriptionsCall } from "../selfcare/list-mapp-subscriptions";
+import { SaveLocationCall } from "../selfcare/save-location";
+import { UpdateBusinessInfoCall } from "../selfcare/update-business-info";
+import { UpdatePersonalInfoCall } from "../selfcare/update-personal-info";
 import { CreateCustomerRatingCall } from "../survey/create-customer-rating";
 import { ApplyVacancyCall } from "../vacancies/apply-vacancy";
 import { GetVacancyCall } from "../vacancies/get-vacancy";
@@ -70,4 +94,26 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListInvoicesCall,
   GetInvoiceCall,
   ListPaymentHistoryCall,
+  ListMappProductsCall,
+  ListMappSubscriptionsCall,
+  ListMappDevicesCall,
+  ListMappQuotationsCall,
+  ListOrdersCall,
+  GetOrderCall,
+  GetOrderReceiptCall,
+  GetOrderInstallationCall,
+  ListPlanChangeOptionsCall,
+  ChangePlanCall,
+  UpdatePersonalInfoCall,
+  SaveLocationCall,
+  UpdateBusinessInfoCall,
+  ListGendersCall,
+  ListHonorificsCall,
+  ListNationalitiesCall,
+  ListLocationTypesCall,
+  ListLocationNamesCall,
+  ListLocationProjectsCall,
+  ListProvincesCall,
+  ListDistrictsCall,
+  ListCommunesCall,
 ];

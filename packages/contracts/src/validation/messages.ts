@@ -57,6 +57,24 @@ export const VALIDATION_MESSAGES = {
   },
   code: { en: "Enter the 6-digit code", km: "សូមបញ្ចូលលេខកូដ ៦ ខ្ទង់", zh: "请输入 6 位验证码" },
   invalid: { en: "Invalid value", km: "តម្លៃមិនត្រឹមត្រូវ", zh: "数值无效" },
+  // The customer's profile (issue 11): the ID photo, the name in Khmer script and dates.
+  photoType: {
+    en: "The file must be a JPEG, PNG or WebP photo, or a PDF",
+    km: "ឯកសារត្រូវតែជារូបថត JPEG, PNG ឬ WebP ឬឯកសារ PDF",
+    zh: "文件必须是 JPEG、PNG 或 WebP 照片，或 PDF 文件",
+  },
+  khmerScript: { en: "Only Khmer letters", km: "បញ្ចូលតែអក្សរខ្មែរប៉ុណ្ណោះ", zh: "只能输入高棉文字母" },
+  date: { en: "Enter a valid date", km: "សូមបញ្ចូលកាលបរិច្ឆេទដែលត្រឹមត្រូវ", zh: "请输入有效日期" },
+  adult: {
+    en: "The customer must be at least 18 years old",
+    km: "អតិថិជនត្រូវមានអាយុយ៉ាងតិច ១៨ ឆ្នាំ",
+    zh: "客户必须年满 18 岁",
+  },
+  futureDate: {
+    en: "Choose today or a later date",
+    km: "សូមជ្រើសរើសថ្ងៃនេះ ឬថ្ងៃក្រោយ",
+    zh: "请选择今天或之后的日期",
+  },
   // The summary beside the field messages of a 400 answer.
   formInvalid: {
     en: "Please correct the highlighted fields",

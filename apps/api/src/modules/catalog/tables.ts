@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import type { ProductCategory, ProductType } from "@isp/contracts/catalog/plans";
+import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { Translations } from "../../i18n/translations";
 
 export const channels = pgTable("catalog_channels", {
@@ -11,3 +12,36 @@ export const channels = pgTable("catalog_channels", {
   description: jsonb("description").$type<Translations<string>>().notNull(),
   packages: text("packages").array().notNull(),
 });
+
+/**
+ * Products of the catalog (spec §3 product types consumer, business, sme). Ids are fixed in the seed:
+ * content web parts and the order journey name products and subscriptions by id. Add-ons (ONE TV) are
+ * products bought beside a main one.
+ */
+export const products = pgTable("catalog_products", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  productType: text("product_type").$type<ProductType>().notNull(),
+  category: text("category").$type<ProductCategory>().notNull(),
+  isAddon: boolean("is_addon").notNull(),
+  name: jsonb("name").$type<Translations<string>>().notNull(),
+  description: jsonb("description").$type<Translations<string>>().notNull(),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+/** Subscriptions (plans) of a product: speed and monthly fee in US cents before VAT. */
+export const plans = pgTable(
+  "catalog_plans",
+  {
+    id: integer("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: jsonb("name").$type<Translations<string>>().notNull(),
+    description: jsonb("description").$type<Translations<string>>().notNull(),
+    speedMbps: integer("speed_mbps"),
+    monthlyFeeCents: integer("monthly_fee_cents").notNull(),
+  },
+  (table) => [index("catalog_plans_product_idx").on(table.productId)],
+);

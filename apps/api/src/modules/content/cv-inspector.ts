@@ -1,10 +1,8 @@
-import { Transform, type TransformCallback } from "node:stream";
 import type { CV_MEDIA_TYPES } from "@isp/contracts/vacancies/apply-vacancy";
-import { fileTypeFromBuffer } from "file-type";
+import { UploadInspector } from "../../http/upload-form";
 
 export type CvMediaType = keyof typeof CV_MEDIA_TYPES;
 
-const HEAD_BYTES = 4100;
 // A Word 97-2003 file is an OLE compound file holding a stream named "WordDocument" (UTF-16 in the
 // directory); a Word 2007+ file is a zip holding word/document.xml. Other compound files (xls, msi) and
 // zips (xlsx, apk) lack them.
@@ -13,32 +11,23 @@ const WORD_PART = Buffer.from("word/document.xml", "latin1");
 const LONGEST_MARKER = Math.max(WORD_STREAM.length, WORD_PART.length);
 
 /**
- * Passes an upload through unchanged while noting what is needed to tell its type by content: its
- * first bytes, its size and whether the Word markers occur anywhere in it.
+ * Tells a CV's type by content: its first bytes, and whether the Word markers occur anywhere in it.
  */
-export class CvInspector extends Transform {
-  size = 0;
-  private head = Buffer.alloc(0);
+export class CvInspector extends UploadInspector<CvMediaType> {
   private tail = Buffer.alloc(0);
   private hasWordStream = false;
   private hasWordPart = false;
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.size += chunk.length;
-    if (this.head.length < HEAD_BYTES) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
-    }
+  protected override observe(chunk: Buffer) {
     const window = Buffer.concat([this.tail, chunk]);
     this.hasWordStream ||= window.includes(WORD_STREAM);
     this.hasWordPart ||= window.includes(WORD_PART);
     this.tail = window.subarray(Math.max(0, window.length - LONGEST_MARKER + 1));
-    callback(null, chunk);
   }
 
   /** The CV's media type, or null when it is not a PDF, DOC or DOCX whatever its name says. */
   async mediaType(): Promise<CvMediaType | null> {
-    const detected = await fileTypeFromBuffer(this.head);
-    switch (detected?.mime) {
+    switch (await this.detectedMime()) {
       case "application/pdf":
         return "application/pdf";
       case "application/x-cfb":

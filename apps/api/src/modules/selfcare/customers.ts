@@ -1,5 +1,8 @@
+import type { Language } from "@isp/contracts/languages";
 import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
+import { describeLocations, listLocationRows } from "./describe-customer";
+import { findEntries } from "./dictionaries";
 import { customers } from "./tables";
 
 export type Customer = typeof customers.$inferSelect;
@@ -11,4 +14,44 @@ export async function findCustomer(
 ): Promise<Customer | undefined> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   return customer;
+}
+
+/** The bill-to block of an invoice or receipt. */
+export type CustomerForDocuments = {
+  customerId: string;
+  customerType: Customer["customerType"];
+  /** Khmer script for km when known (as on the ID card or company registration), else the Latin name. */
+  name: string;
+  /** The billing address (the first installation location), line by line in the language; may be empty. */
+  addressLines: string[];
+  phone: string;
+  email: string | null;
+  /** A business customer's VAT TIN, for tax invoices; null for consumers. */
+  vatTin: string | null;
+};
+
+/**
+ * What invoices, receipts and quotations print about the customer, in the document's language;
+ * undefined for an unknown customer. Other modules read the customer through this, never the tables.
+ */
+export async function describeCustomerForDocuments(
+  db: DatabaseOrTransaction,
+  customerId: string,
+  language: Language,
+): Promise<CustomerForDocuments | undefined> {
+  const customer = await findCustomer(db, customerId);
+  if (!customer) return undefined;
+  const [billingLocation] = await listLocationRows(db, customerId);
+  const entries = await findEntries(db, ["locationType", "locationName", "locationProject"]);
+  const [address] = billingLocation ? await describeLocations(db, [billingLocation], entries, language) : [];
+  const isBusiness = customer.customerType === "business";
+  return {
+    customerId: customer.id,
+    customerType: customer.customerType,
+    name: language === "km" && customer.nameKm ? customer.nameKm : customer.name,
+    addressLines: address?.addressLines ?? [],
+    phone: (isBusiness ? customer.companyPhone : null) ?? customer.phone,
+    email: isBusiness ? (customer.email ?? customer.contactEmail) : customer.email,
+    vatTin: isBusiness ? customer.vatTin : null,
+  };
 }

@@ -4,9 +4,8 @@ import { Alert, Button, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useCurrentProfile } from "../../auth/current-profile";
 import { CallStateView } from "./call-state-view";
-import type { CallState } from "./use-call";
+import { useProfileState } from "./use-profile-state";
 
 type LinkedCustomer = NonNullable<Profile["customer"]>;
 
@@ -35,13 +34,7 @@ function LinkCustomerNotice() {
  * bills and tickets; an account without one is offered the link.
  */
 export function WithLinkedCustomer({ children }: { children: (customer: LinkedCustomer) => ReactNode }) {
-  const { i18n } = useTranslation();
-  const { profile, isFailed } = useCurrentProfile(i18n.language as Language);
-  const state: CallState<Profile> = profile
-    ? { status: "ready", data: profile }
-    : isFailed
-      ? { status: "failed", data: null, httpStatus: 0 }
-      : { status: "loading", data: null };
+  const state = useProfileState();
   return (
     <CallStateView state={state} reload={() => window.location.reload()}>
       {(loaded) => (loaded.customer ? children(loaded.customer) : <LinkCustomerNotice />)}

@@ -1,19 +1,9 @@
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/NavLink.css";
 import { NavLink, ScrollArea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { getRouteEntry } from "../../route-table";
-
-/** The self-care screens a customer moves between, in the order they look for them. */
-const NAV_ROUTE_IDS = [
-  "profile",
-  "paymentInvoice",
-  "paymentHistory",
-  "myOrders",
-  "upgrade",
-  "tickets",
-  "contacts",
-  "news",
-] as const;
+import { SELF_CARE_LINKS } from "../layout/navigation";
 
 /** The self-care menu: a column beside the screen on wide screens, a scrolling row on a phone. */
 export function SelfCareNav() {
@@ -24,8 +14,7 @@ export function SelfCareNav() {
     <nav aria-label={tSelfCare("menuLabel")} className="self-care-nav">
       <ScrollArea type="never" offsetScrollbars={false}>
         <div className="self-care-nav-list">
-          {NAV_ROUTE_IDS.map((id) => {
-            const { path } = getRouteEntry(id);
+          {SELF_CARE_LINKS.map(({ id, path }) => {
             const isActive = pathname === path || pathname.startsWith(`${path}/`);
             return (
               <NavLink

@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { Container, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RouteGuard } from "../../auth/route-guard";
@@ -6,6 +6,21 @@ import { useScreen } from "../screens/screen-data";
 import { PageHeading } from "../system/page-heading";
 import { SelfCareNav } from "./self-care-nav";
 import { SessionCheck } from "./session-check";
+import { useProfileState } from "./use-profile-state";
+
+/** Who is signed in, by the profile the API gives for the token (shared with the header's menu). */
+function SignedInGreeting() {
+  const { t } = useTranslation();
+  const state = useProfileState();
+  if (state.status !== "ready") return null;
+  const { customer, name } = state.data;
+  return (
+    <Text c="dimmed" size="sm" mb="md" data-testid="signed-in-as">
+      {t("auth.signedInAs", { name: customer?.name ?? name })}
+      {customer ? ` · CID ${customer.customerId}` : ""}
+    </Text>
+  );
+}
 
 /**
  * The frame of every self-care screen: heading, navigation guard, the self-care menu, and the screen's
@@ -24,7 +39,10 @@ export function SelfCareScreen({ title, children }: { title?: string; children: 
       <RouteGuard entry={entry} waiting={<SessionCheck />}>
         <Container size="lg" py="md" className="self-care-layout">
           <SelfCareNav />
-          <div className="self-care-content">{children}</div>
+          <div className="self-care-content">
+            <SignedInGreeting />
+            {children}
+          </div>
         </Container>
       </RouteGuard>
     </>

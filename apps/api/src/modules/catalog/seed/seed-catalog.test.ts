@@ -1,6 +1,6 @@
 import type { CHANNEL_CATEGORIES } from "@isp/contracts/channels/list-channels";
 import { describe, expect, it } from "vitest";
-import { loadSeedChannels } from "./seed-catalog";
+import { loadSeedChannels, loadSeedProducts } from "./seed-catalog";
 
 // Channels are numbered in blocks by category, so a remote's number pad lands in the right genre.
 const NUMBER_BLOCKS: Record<(typeof CHANNEL_CATEGORIES)[number], [number, number]> = {
@@ -24,5 +24,34 @@ describe("seeded TV line-up", () => {
       return number < first || number > last;
     });
     expect(outside).toEqual([]);
+  });
+});
+
+describe("seeded products and plans", () => {
+  it("holds every plan of the demo services with its monthly fee, ids and codes once each", async () => {
+    const products = await loadSeedProducts();
+    const plans = products.flatMap((product) => product.plans);
+    const fees = Object.fromEntries(plans.map((plan) => [plan.code, plan.monthlyFee]));
+    // Issue 11's plan file: the codes and prices the billing and order seeds refer to.
+    expect(fees).toEqual({
+      "megasurf-20": 15,
+      "megasurf-30": 18,
+      "megasurf-50": 25,
+      "megasurf-100": 39,
+      "megasurf-200": 59,
+      "megabiz-50": 49,
+      "megabiz-100": 89,
+      "megabiz-200": 149,
+      "dia-50": 350,
+      "dia-100": 600,
+      "onetv-standard": 5,
+    });
+    for (const ids of [
+      products.map((p) => p.id),
+      plans.map((p) => p.id),
+      products.map((p) => p.code),
+    ] as unknown[][]) {
+      expect(new Set(ids).size).toBe(ids.length);
+    }
   });
 });

@@ -1,9 +1,10 @@
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "@isp/contracts/catalog/plans";
 import { CHANNEL_CATEGORIES, CHANNEL_LANGUAGES, TV_PACKAGES } from "@isp/contracts/channels/list-channels";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { readSeedFile, seedFolderOf } from "../../../db/seed-files";
 import { buildTranslationsSchema } from "../../../i18n/translations";
-import { channels } from "../tables";
+import { channels, plans, products } from "../tables";
 
 /** channels.json: the TV line-up; `language` is the one a channel broadcasts in, `packages` those that hold it. */
 const SeedChannelsFileSchema = z.array(
@@ -23,9 +24,67 @@ export function loadSeedChannels(folder = seedFolderOf(import.meta.url)) {
   return readSeedFile(folder, "channels.json", SeedChannelsFileSchema);
 }
 
-/** Seeds the TV line-up when it is empty. */
+const text = buildTranslationsSchema(z.string().min(1));
+
+/**
+ * products.json: each product with its plans. Ids are fixed (web parts and orders name them); prices are
+ * monthly, in USD before VAT, to the cent.
+ */
+const SeedProductsFileSchema = z.array(
+  z.strictObject({
+    id: z.number().int().positive(),
+    code: z.string().regex(/^[a-z0-9-]+$/),
+    productType: z.enum(PRODUCT_TYPES),
+    category: z.enum(PRODUCT_CATEGORIES),
+    isAddon: z.boolean(),
+    name: text,
+    description: text,
+    plans: z
+      .array(
+        z.strictObject({
+          id: z.number().int().positive(),
+          code: z.string().regex(/^[a-z0-9-]+$/),
+          name: text,
+          description: text,
+          speedMbps: z.number().int().positive().nullable(),
+          monthlyFee: z.number().positive().multipleOf(0.01),
+        }),
+      )
+      .min(1),
+  }),
+);
+
+/** The products and plans of a fresh install, from products.json in `folder`. */
+export function loadSeedProducts(folder = seedFolderOf(import.meta.url)) {
+  return readSeedFile(folder, "products.json", SeedProductsFileSchema);
+}
+
+/** Seeds the TV line-up and the products with their plans, each when empty. */
 export async function seedCatalog(db: Database): Promise<boolean> {
-  if ((await db.select({ id: channels.id }).from(channels).limit(1)).length > 0) return false;
-  await db.insert(channels).values(await loadSeedChannels());
-  return true;
+  let hasSeeded = false;
+  if ((await db.select({ id: channels.id }).from(channels).limit(1)).length === 0) {
+    await db.insert(channels).values(await loadSeedChannels());
+    hasSeeded = true;
+  }
+  if ((await db.select({ id: products.id }).from(products).limit(1)).length === 0) {
+    const seedProducts = await loadSeedProducts();
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(products)
+        .values(
+          seedProducts.map(({ plans: _plans, ...product }, index) => ({ ...product, sortOrder: index })),
+        );
+      await tx.insert(plans).values(
+        seedProducts.flatMap((product) =>
+          product.plans.map(({ monthlyFee, ...plan }) => ({
+            ...plan,
+            productId: product.id,
+            monthlyFeeCents: Math.round(monthlyFee * 100),
+          })),
+        ),
+      );
+    });
+    hasSeeded = true;
+  }
+  return hasSeeded;
 }

@@ -1,0 +1,66 @@
+import { brand } from "@isp/brand";
+import type { Language } from "@isp/contracts/languages";
+
+/** What the orders calls answer besides validation, by error code, in each language. */
+const ORDER_MESSAGES = {
+  // Spec §8 "Orders not found" (English as given).
+  order_not_found: {
+    en: "Ops. We couldn't find your orders in our system",
+    km: "សូមអភ័យទោស។ យើងរកមិនឃើញការបញ្ជាទិញរបស់អ្នកនៅក្នុងប្រព័ន្ធរបស់យើងទេ",
+    zh: "抱歉，我们在系统中找不到您的订单",
+  },
+  receipt_not_found: {
+    en: "This order has no receipt yet: it is not paid.",
+    km: "ការបញ្ជាទិញនេះមិនទាន់មានបង្កាន់ដៃនៅឡើយទេ ព្រោះមិនទាន់បានបង់ប្រាក់។",
+    zh: "此订单尚未付款，暂无收据。",
+  },
+  installation_not_found: {
+    en: "This order has no installation.",
+    km: "ការបញ្ជាទិញនេះមិនមានការដំឡើងទេ។",
+    zh: "此订单不需要安装。",
+  },
+  product_not_found: {
+    en: "This product is not available to you.",
+    km: "ផលិតផលនេះមិនមានសម្រាប់អ្នកទេ។",
+    zh: "您无法订购此产品。",
+  },
+  service_not_found: {
+    en: "We couldn't find this service among yours.",
+    km: "យើងរកមិនឃើញសេវានេះក្នុងចំណោមសេវារបស់អ្នកទេ។",
+    zh: "在您的服务中找不到此服务。",
+  },
+  plan_unknown: {
+    en: "This plan does not exist. Please choose one of the plans shown.",
+    km: "គម្រោងនេះមិនមានទេ។ សូមជ្រើសរើសគម្រោងមួយក្នុងចំណោមគម្រោងដែលបានបង្ហាញ។",
+    zh: "该套餐不存在，请从所列套餐中选择。",
+  },
+  plan_unchanged: {
+    en: "This service already has this plan. Please choose another one.",
+    km: "សេវានេះកំពុងប្រើគម្រោងនេះរួចហើយ។ សូមជ្រើសរើសគម្រោងផ្សេង។",
+    zh: "该服务已在使用此套餐，请选择其他套餐。",
+  },
+  // Spec §8 "Product not allowed" (English as given).
+  plan_not_allowed: {
+    en: "You are not eligible for the selected Service. Please contact our Customer Care team",
+    km: "អ្នកមិនមានសិទ្ធិប្រើសេវាដែលបានជ្រើសរើសនេះទេ។ សូមទាក់ទងក្រុមសេវាអតិថិជនរបស់យើង",
+    zh: "您不符合所选服务的条件，请联系我们的客户服务团队",
+  },
+  service_inactive: {
+    en: `This service is not active, so its plan cannot be changed. Please call ${brand.hotline.display}.`,
+    km: `សេវានេះមិនដំណើរការទេ ដូច្នេះមិនអាចប្តូរគម្រោងបានទេ។ សូមទូរស័ព្ទមកលេខ ${brand.hotline.display}។`,
+    zh: `该服务未处于使用状态，无法更改套餐。请致电 ${brand.hotline.display}。`,
+  },
+  plan_change_pending: {
+    en: "A plan change for this service is already waiting to take effect on {0}. You can change again once it has.",
+    km: "សេវានេះមានការប្តូរគម្រោងមួយកំពុងរង់ចាំចូលជាធរមាននៅថ្ងៃ {0} រួចហើយ។ អ្នកអាចប្តូរម្តងទៀតបាន បន្ទាប់ពីវាចូលជាធរមាន។",
+    zh: "该服务已有一项套餐变更将于 {0} 生效。生效后您才能再次更改。",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type OrderMessageCode = keyof typeof ORDER_MESSAGES;
+
+/** The text of an answer in the caller's language; `{0}` takes the one parameter. */
+export function orderMessage(code: OrderMessageCode, language: Language, param?: string): string {
+  const text: string = ORDER_MESSAGES[code][language];
+  return param === undefined ? text : text.replace("{0}", param);
+}
