@@ -1,3 +1,4 @@
+import { and, eq, gte } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { addDays } from "../../time/cambodia-date";
 import { periodEndOf, periodStartOf, shiftPeriod } from "./billing-periods";
@@ -30,6 +31,15 @@ export async function issueDueInvoices(
   const billed = rows
     .filter((row) => row.status === "active")
     .map((row) => describeService(row, changes, today));
+  // Reads call this too: a period that already has its invoice costs no write.
+  const existing = new Set(
+    (
+      await db
+        .select({ periodStart: invoices.periodStart })
+        .from(invoices)
+        .where(and(eq(invoices.customerId, customerId), gte(invoices.periodStart, since)))
+    ).map((invoice) => invoice.periodStart),
+  );
   let issued = 0;
   for (const billingDay of new Set(billed.map((service) => service.billingDay))) {
     const group = billed.filter((service) => service.billingDay === billingDay);
@@ -37,6 +47,7 @@ export async function issueDueInvoices(
     let start = periodStartOf(since, billingDay);
     if (start < since) start = shiftPeriod(start, 1, billingDay);
     for (; start <= last; start = shiftPeriod(start, 1, billingDay)) {
+      if (existing.has(start)) continue;
       const lines = group
         .filter((service) => (service.plans[0]?.effectiveOn ?? start) <= start)
         .map((service, position) => {

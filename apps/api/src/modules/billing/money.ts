@@ -1,5 +1,5 @@
 /** Cambodia's VAT rate on telecom services; catalog prices exclude it. */
-export const VAT_RATE = 0.1;
+const VAT_RATE = 0.1;
 
 /** US dollars (as the catalog and the API write them) to whole cents. */
 export function toCents(dollars: number): number {

@@ -130,10 +130,18 @@ export function InvoiceDetailModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation("selfCare", { keyPrefix: "billing" });
+  const { t: tCommon } = useTranslation();
   const state = useCall(GetInvoiceCall, { params: { customerId, invoiceId } });
   const title = state.status === "ready" ? t("detailTitle", { number: state.data.data.number }) : t("view");
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": tCommon("common.close") }}
+    >
       <CallStateView state={state} reload={state.reload}>
         {({ data }) => <InvoiceDetail customerId={customerId} invoice={data} />}
       </CallStateView>

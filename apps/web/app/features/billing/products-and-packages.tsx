@@ -7,8 +7,7 @@ import { formatDate } from "../../i18n/format-date";
 import { formatUsd } from "../../i18n/format-money";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
-
-const STATUS_COLORS = { active: "green.9", suspended: "red.9", pending: "orange.9" } as const;
+import { STATUS_COLORS } from "./invoice-status-badge";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { type CallParts, fetchCallFile } from "../../api/call-api";
 const REVOKE_AFTER_MS = 60_000;
 
 /** Fetches a call's file with the customer's token and saves it under `fileName`. */
-export async function downloadCallFile<Call extends CallDefinition>(
+async function downloadCallFile<Call extends CallDefinition>(
   call: Call,
   parts: CallParts<Call>,
   { language, fileName }: { language: Language; fileName: string },

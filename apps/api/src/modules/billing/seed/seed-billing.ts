@@ -56,11 +56,11 @@ const SeedPaymentsFileSchema = z.array(
 /** How many past periods of invoices a fresh demo has: a year with the current one. */
 const HISTORY_PERIODS = 11;
 
-export function loadSeedServices(folder = seedFolder) {
+function loadSeedServices(folder = seedFolder) {
   return readSeedFile(folder, "services.json", SeedServicesFileSchema);
 }
 
-export function loadSeedPayments(folder = seedFolder) {
+function loadSeedPayments(folder = seedFolder) {
   return readSeedFile(folder, "payments.json", SeedPaymentsFileSchema);
 }
 
