@@ -13,10 +13,7 @@ type OrderRow = typeof orders.$inferSelect;
  * The status as of `today`: a confirmed plan change is done once its day has come (the billing system
  * applies it then; nothing writes the order again).
  */
-function statusOn(
-  order: Pick<OrderRow, "type" | "status" | "effectiveOn">,
-  today: string,
-): OrderStatus {
+function statusOn(order: Pick<OrderRow, "type" | "status" | "effectiveOn">, today: string): OrderStatus {
   if (
     order.type === "change-plan" &&
     order.status === "confirmed" &&
