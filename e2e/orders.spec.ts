@@ -113,6 +113,8 @@ test.describe("quotation", () => {
     await signInWithTokens(page, "business", "km");
     await page.goto("/profile/quotation");
     await expect(page.getByTestId("quotation-totals")).toContainText("សរុបទាំងអស់", { timeout: SCREEN_TIMEOUT });
+    await page.screenshot({ path: test.info().outputPath("quotation-km.png"), fullPage: true });
+    await expectNoAxeViolations(page);
   });
 
   test("a consumer without a quotation is told so", async ({ page }) => {

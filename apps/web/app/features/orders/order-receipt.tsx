@@ -40,44 +40,42 @@ function ReceiptView({ receipt }: { receipt: OrderReceipt }) {
           </div>
         ))}
       </dl>
-      <Table.ScrollContainer minWidth={420}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("description")}</Table.Th>
-              <Table.Th ta="end">{t("qty")}</Table.Th>
-              <Table.Th ta="end">{t("unitPrice")}</Table.Th>
-              <Table.Th ta="end">{t("value")}</Table.Th>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("description")}</Table.Th>
+            <Table.Th ta="end">{t("qty")}</Table.Th>
+            <Table.Th ta="end">{t("unitPrice")}</Table.Th>
+            <Table.Th ta="end">{t("value")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {receipt.lines.map((line) => (
+            <Table.Tr key={line.name}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td ta="end">{line.qty}</Table.Td>
+              <Table.Td ta="end">{usd(line.unitPrice)}</Table.Td>
+              <Table.Td ta="end">{usd(line.value)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {receipt.lines.map((line) => (
-              <Table.Tr key={line.name}>
-                <Table.Td>{line.name}</Table.Td>
-                <Table.Td ta="end">{line.qty}</Table.Td>
-                <Table.Td ta="end">{usd(line.unitPrice)}</Table.Td>
-                <Table.Td ta="end">{usd(line.value)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            {[
-              [t("subtotal"), receipt.subtotal],
-              [t("vat"), receipt.vat],
-              [t("total"), receipt.total],
-            ].map(([label, amount]) => (
-              <Table.Tr key={label}>
-                <Table.Th colSpan={3} ta="end" scope="row">
-                  {label}
-                </Table.Th>
-                <Table.Td ta="end" fw={700}>
-                  {usd(amount as number)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          {[
+            [t("subtotal"), receipt.subtotal],
+            [t("vat"), receipt.vat],
+            [t("total"), receipt.total],
+          ].map(([label, amount]) => (
+            <Table.Tr key={label}>
+              <Table.Th colSpan={3} ta="end" scope="row">
+                {label}
+              </Table.Th>
+              <Table.Td ta="end" fw={700}>
+                {usd(amount as number)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tfoot>
+      </Table>
       <Group justify="flex-end" mt="sm" className="no-print">
         <Button variant="light" onClick={() => printOnly(receiptRef.current)}>
           {t("print")}

@@ -76,7 +76,7 @@ const SeedOrdersFileSchema = z.array(
     }),
 );
 
-export function loadSeedOrders(folder = seedFolderOf(import.meta.url)) {
+function loadSeedOrders(folder = seedFolderOf(import.meta.url)) {
   return readSeedFile(folder, "orders.json", SeedOrdersFileSchema);
 }
 
