@@ -12,6 +12,7 @@ import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { ticketRoutes } from "./modules/billing/tickets/routes";
 import { createCaptcha } from "./modules/captcha/captcha";
 import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -115,6 +116,12 @@ export async function buildApp({
     signInRateLimit: config.signInRateLimit,
   });
   await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
+  await app.register(ticketRoutes, {
+    prefix: "/bs2-api/api/v1",
+    db,
+    verifyAccessToken,
+    formRateLimit: config.formRateLimit,
+  });
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.
   if (!config.mail.smtpUrl || !config.sms.gatewayUrl)

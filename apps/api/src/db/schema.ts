@@ -12,3 +12,4 @@ export * from "../modules/notifications/tables";
 export * from "../modules/search/tables";
 export * from "../modules/selfcare/tables";
 export * from "../modules/survey/tables";
+export * from "../modules/billing/tickets/tables";

@@ -22,6 +22,10 @@ import { GetPageCall } from "../pages/get-page";
 import { SearchSiteCall } from "../search/search-site";
 import { GetProfileCall } from "../selfcare/get-profile";
 import { CreateCustomerRatingCall } from "../survey/create-customer-rating";
+import { CreateTicketCall } from "../tickets/create-ticket";
+import { GetTicketCall } from "../tickets/get-ticket";
+import { ListTicketServicesCall } from "../tickets/list-ticket-services";
+import { ListTicketsBySidCall } from "../tickets/list-tickets-by-sid";
 import { ApplyVacancyCall } from "../vacancies/apply-vacancy";
 import { GetVacancyCall } from "../vacancies/get-vacancy";
 import { ListVacanciesCall } from "../vacancies/list-vacancies";
@@ -60,4 +64,8 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ConfirmCustomerLinkCall,
   SkipCustomerLinkCall,
   GetProfileCall,
+  ListTicketServicesCall,
+  ListTicketsBySidCall,
+  GetTicketCall,
+  CreateTicketCall,
 ];
