@@ -7,7 +7,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { type AppConfig, identityOriginOf } from "./config";
+import { type AppConfig, identityOriginOf, mapTileOriginOf } from "./config";
 import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
@@ -21,6 +21,7 @@ import { contentRoutes } from "./modules/content/routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { registerIdentity } from "./modules/identity/routes";
+import { mapRoutes } from "./modules/map/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
@@ -72,6 +73,7 @@ export async function buildApp({
   registerSecurityHeaders(app, {
     apiOrigin: config.apiOrigin,
     identityOrigin: identityOriginOf(config.identity),
+    mapTileOrigin: mapTileOriginOf(config),
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -109,6 +111,7 @@ export async function buildApp({
   await app.register(searchRoutes, { prefix: "/admin-api/api/v1", db, rateLimit: config.searchRateLimit });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
+  await app.register(mapRoutes, { prefix: "/map-api/api/v1", mapTiles: config.mapTiles });
   const verifyAccessToken = await registerIdentity(app, {
     db,
     identity: config.identity,

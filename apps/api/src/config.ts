@@ -41,7 +41,15 @@ export type AppConfig = {
     gatewayToken?: string;
   };
   identity: IdentityConfig;
+  /** A raster tile server drawn under the built-in basemap (MAP_TILE_URL); none: the basemap alone. */
+  mapTiles?: MapTiles;
 };
+
+export type MapTiles = { url: string; attribution: string | null };
+
+/** The tile server's origin, which the pages' policy lets the browser load tiles from; none without one. */
+export const mapTileOriginOf = (config: Pick<AppConfig, "mapTiles">): string | undefined =>
+  config.mapTiles ? new URL(config.mapTiles.url).origin : undefined;
 
 export type IdentityConfig = {
   /** The built-in provider's issuer, {PUBLIC_URL}/identity; web pages and tokens use it. */
@@ -99,6 +107,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mail: overrides.mail ?? defaultMail(),
     sms: overrides.sms ?? {},
     identity: overrides.identity ?? defaultIdentityConfig(),
+    ...(overrides.mapTiles ? { mapTiles: overrides.mapTiles } : {}),
   };
 }
 
@@ -163,5 +172,8 @@ export async function configFromEnv(env: Env, databaseKind: "pglite" | "postgres
       ...(env.SMS_GATEWAY_TOKEN ? { gatewayToken: env.SMS_GATEWAY_TOKEN } : {}),
     },
     identity: identityFromEnv(env, databaseKind),
+    ...(env.MAP_TILE_URL
+      ? { mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null } }
+      : {}),
   };
 }

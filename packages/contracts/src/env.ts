@@ -58,6 +58,13 @@ export const EnvSchema = z.object({
     .transform((value) => value === "true")
     .optional(),
   OIDC_CLIENT_ID: z.string().min(1).default(WEB_CLIENT_ID),
+  MAP_TILE_URL: z
+    .url({ message: "MAP_TILE_URL must be an absolute URL" })
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), {
+      message: "MAP_TILE_URL must be a raster tile template with {z}, {x} and {y}",
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@
 // each other's tables; this file only lets migrations see them all.
 
 export * from "../modules/billing/tables";
+export * from "../modules/billing/tickets/tables";
 export * from "../modules/captcha/tables";
 export * from "../modules/catalog/tables";
 export * from "../modules/content/tables";
@@ -12,4 +13,3 @@ export * from "../modules/notifications/tables";
 export * from "../modules/search/tables";
 export * from "../modules/selfcare/tables";
 export * from "../modules/survey/tables";
-export * from "../modules/billing/tickets/tables";

@@ -14,6 +14,7 @@ import { AbortInteractionCall, GetInteractionCall } from "../identity/interactio
 import { ConfirmPasswordResetCall, StartPasswordResetCall } from "../identity/password-reset";
 import { ConfirmRegistrationCall, StartRegistrationCall } from "../identity/registration";
 import { SignInCall } from "../identity/sign-in";
+import { GetBasemapCall } from "../map/get-basemap";
 import { GetContentCall } from "../news/get-content";
 import { GetMainContentCall } from "../news/get-main-content";
 import { ListContentTitlesCall } from "../news/list-content-titles";
@@ -68,4 +69,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListTicketsBySidCall,
   GetTicketCall,
   CreateTicketCall,
+  GetBasemapCall,
 ];

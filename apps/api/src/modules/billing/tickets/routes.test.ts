@@ -79,7 +79,7 @@ describe("tickets (bs2-api)", () => {
       headers: { "accept-language": "en", ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: body as object,
     });
-  const listUrl = (query: Record<string, string>) => callUrl(ListTicketsBySidCall, { query });
+  const listUrl = (query: Record<string, string | undefined>) => callUrl(ListTicketsBySidCall, { query });
   const ticketUrl = (ticketId: number | string) => callUrl(GetTicketCall, { params: { ticketId } });
 
   /** The list's answer, checked against its contract. */
