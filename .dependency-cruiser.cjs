@@ -67,7 +67,7 @@ module.exports = {
       name: "feature-imports-feature",
       severity: "error",
       comment:
-        "Features share only system, layout and forms; screens (the route screens) and seo (the sitemap) " +
+        "Features share only system, layout, forms and the self-care shell; screens (the route screens) and seo (the sitemap) " +
         "are where features are composed.",
       from: {
         path: "^apps/web/app/features/([^/]+)/",
@@ -75,7 +75,7 @@ module.exports = {
       },
       to: {
         path: "^apps/web/app/features/",
-        pathNot: "^apps/web/app/features/($1|system|layout|forms)/",
+        pathNot: "^apps/web/app/features/($1|system|layout|forms|self-care)/",
       },
     },
     {

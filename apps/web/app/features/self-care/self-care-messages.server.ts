@@ -1,4 +1,7 @@
 import type { Language } from "@isp/contracts/languages";
+import ticketsEn from "../tickets/messages/en.json";
+import ticketsKm from "../tickets/messages/km.json";
+import ticketsZh from "../tickets/messages/zh.json";
 import shellEn from "./messages/en.json";
 import shellKm from "./messages/km.json";
 import shellZh from "./messages/zh.json";
@@ -8,9 +11,9 @@ import shellZh from "./messages/zh.json";
  * Only self-care screens send them to the browser: public pages stay light.
  */
 const MESSAGES = {
-  en: { shell: shellEn },
-  km: { shell: shellKm },
-  zh: { shell: shellZh },
+  en: { shell: shellEn, tickets: ticketsEn },
+  km: { shell: shellKm, tickets: ticketsKm },
+  zh: { shell: shellZh, tickets: ticketsZh },
 };
 
 export type SelfCareMessages = (typeof MESSAGES)["en"];
