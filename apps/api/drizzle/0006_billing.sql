@@ -32,9 +32,7 @@ CREATE TABLE "billing_payments" (
 	"paid_at" timestamp with time zone NOT NULL,
 	"method" text NOT NULL,
 	"comment" text NOT NULL,
-	"amount_cents" integer NOT NULL,
-	"receipt_number" text NOT NULL,
-	CONSTRAINT "billing_payments_receipt_number_unique" UNIQUE("receipt_number")
+	"amount_cents" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "billing_plan_changes" (

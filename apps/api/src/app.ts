@@ -12,6 +12,8 @@ import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { createEmbeddedBillingSystem } from "./modules/billing/embedded-billing-system";
+import { billingRoutes } from "./modules/billing/routes";
 import { ticketRoutes } from "./modules/billing/tickets/routes";
 import { createCaptcha } from "./modules/captcha/captcha";
 import { captchaRoutes } from "./modules/captcha/routes";
@@ -119,6 +121,12 @@ export async function buildApp({
     signInRateLimit: config.signInRateLimit,
   });
   await app.register(selfcareRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
+  await app.register(billingRoutes, {
+    prefix: "/bs2-api/api/v1",
+    db,
+    billing: createEmbeddedBillingSystem(db),
+    verifyAccessToken,
+  });
   await app.register(ticketRoutes, {
     prefix: "/bs2-api/api/v1",
     db,

@@ -28,6 +28,8 @@ const SCREEN_MODULES: Record<Screen, string> = {
 // Each self-care screen is its own module too (by route id); a private route without one shows the
 // signed-in notice of auth-route.
 const SELF_CARE_MODULES: Partial<Record<string, string>> = {
+  paymentInvoice: "features/billing/invoices-route.tsx",
+  paymentHistory: "features/billing/payment-history-route.tsx",
   tickets: "features/screens/tickets-route.tsx",
 };
 

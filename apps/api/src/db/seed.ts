@@ -1,3 +1,4 @@
+import { seedBilling } from "../modules/billing/seed/seed-billing";
 import { seedDemoTickets } from "../modules/billing/tickets/seed/seed-tickets";
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog";
 import { seedContent } from "../modules/content/seed/seed-content";
@@ -31,6 +32,7 @@ export async function seedDatabase(
   if (withDemoAccounts) {
     if (await seedDemoCustomers(db)) seeded.push("demo customers");
     if (await seedDemoAccounts(db)) seeded.push("demo accounts");
+    if (await seedBilling(db, today)) seeded.push("billing");
     if (await seedDemoTickets(db, { today })) seeded.push("demo tickets");
   }
   return seeded;

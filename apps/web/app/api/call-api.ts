@@ -189,3 +189,17 @@ export async function sendForm<Call extends CallDefinition>(
   const fieldErrors = ValidationErrorResponseSchema.safeParse(body).data?.errors ?? {};
   return { isOk: false, status: response.status, message, fieldErrors };
 }
+
+/**
+ * The file a call answers (a PDF), fetched from the browser like `callApi` does (the stored token, one
+ * refresh on a 401); any other status throws an ApiError with the server's message.
+ */
+export async function fetchCallFile(call: CallDefinition, input: CallInput<CallDefinition>): Promise<Blob> {
+  const response = await sendFromBrowser(call, input).catch((error: unknown) => {
+    throw new ApiError(0, error instanceof Error ? error.message : "Network error");
+  });
+  if (response.status !== call.successStatus) {
+    throw new ApiError(response.status, errorMessageOf(response, await readJson(response)));
+  }
+  return response.blob();
+}

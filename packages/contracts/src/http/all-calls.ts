@@ -1,3 +1,8 @@
+import { GetInvoiceCall } from "../billing/get-invoice";
+import { ListInvoicesCall } from "../billing/list-invoices";
+import { ListPackagesCall } from "../billing/list-packages";
+import { ListPaymentHistoryCall } from "../billing/list-payment-history";
+import { ListProductsCall } from "../billing/list-products";
 import { GetCaptchaChallengeCall } from "../captcha/get-challenge";
 import { ListChannelsCall } from "../channels/list-channels";
 import { GetDeviceItemCall } from "../devices/get-device-item";
@@ -65,6 +70,11 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ConfirmCustomerLinkCall,
   SkipCustomerLinkCall,
   GetProfileCall,
+  ListPackagesCall,
+  ListProductsCall,
+  ListInvoicesCall,
+  GetInvoiceCall,
+  ListPaymentHistoryCall,
   ListTicketServicesCall,
   ListTicketsBySidCall,
   GetTicketCall,

@@ -1,8 +1,9 @@
+import type { ServiceStatus } from "@isp/contracts/billing/list-packages";
 import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { todayInCambodia } from "../../time/cambodia-date";
 import { toCents, toDollars } from "./money";
-import { planChanges, type Router, type ServiceStatus, services } from "./tables";
+import { planChanges, type Router, services } from "./tables";
 
 /** A plan a service is (or will be) on: `monthlyFee` in USD without VAT. */
 export type ServicePlan = {

@@ -1,3 +1,5 @@
+import type { ServiceStatus } from "@isp/contracts/billing/list-packages";
+import type { PaymentMethod } from "@isp/contracts/billing/list-payment-history";
 import {
   date,
   index,
@@ -13,7 +15,6 @@ import {
 // The embedded billing system's own books. Amounts are whole US cents: VAT and totals are summed
 // exactly, and the API turns them into dollars at its edge.
 
-export type ServiceStatus = "active" | "suspended" | "pending";
 export type Router = { model: string; serial: string };
 
 /** A customer's service (the SID is the key) on the plan it started with; later plans are plan changes. */
@@ -56,8 +57,6 @@ export const planChanges = pgTable(
   (table) => [uniqueIndex("billing_plan_changes_service_day").on(table.serviceId, table.effectiveOn)],
 );
 
-export type PaymentMethod = "aba-payway" | "khqr" | "wing" | "card" | "cash";
-
 /** Money received from a customer; it settles one or more invoices. */
 export const payments = pgTable(
   "billing_payments",
@@ -68,7 +67,6 @@ export const payments = pgTable(
     method: text("method").$type<PaymentMethod>().notNull(),
     comment: text("comment").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    receiptNumber: text("receipt_number").notNull().unique(),
   },
   (table) => [index("billing_payments_customer").on(table.customerId)],
 );

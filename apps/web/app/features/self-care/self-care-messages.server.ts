@@ -1,4 +1,7 @@
 import type { Language } from "@isp/contracts/languages";
+import billingEn from "../billing/messages/en.json";
+import billingKm from "../billing/messages/km.json";
+import billingZh from "../billing/messages/zh.json";
 import ticketsEn from "../tickets/messages/en.json";
 import ticketsKm from "../tickets/messages/km.json";
 import ticketsZh from "../tickets/messages/zh.json";
@@ -11,9 +14,9 @@ import shellZh from "./messages/zh.json";
  * Only self-care screens send them to the browser: public pages stay light.
  */
 const MESSAGES = {
-  en: { shell: shellEn, tickets: ticketsEn },
-  km: { shell: shellKm, tickets: ticketsKm },
-  zh: { shell: shellZh, tickets: ticketsZh },
+  en: { shell: shellEn, billing: billingEn, tickets: ticketsEn },
+  km: { shell: shellKm, billing: billingKm, tickets: ticketsKm },
+  zh: { shell: shellZh, billing: billingZh, tickets: ticketsZh },
 };
 
 export type SelfCareMessages = (typeof MESSAGES)["en"];

@@ -10,37 +10,8 @@ import { DEV_MOBILE_CLIENT_SECRET } from "../../../config";
 import { basicAuth, postToken } from "../../../test/sign-in-flow";
 import { createTestApp } from "../../../test/test-app";
 import { todayInCambodia } from "../../../time/cambodia-date";
-import { services } from "../tables";
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
-
-/** The demo SIDs the tickets refer to (billing seeds them; added here when its seed is not there). */
-const DEMO_SERVICES = [
-  ["10024501", "100245", "Internet (FTTH)", "megasurf-50", "MegaSurf 50"],
-  ["10024502", "100245", "ONE TV", "onetv-standard", "ONE TV Standard"],
-  ["10031801", "100318", "Internet (FTTH)", "megasurf-30", "MegaSurf 30"],
-] as const;
-
-async function ensureDemoServices({ db }: Context) {
-  await db
-    .insert(services)
-    .values(
-      DEMO_SERVICES.map(([id, customerId, serviceName, planCode, planName]) => ({
-        id,
-        customerId,
-        serviceName,
-        planCode,
-        planName,
-        speedMbps: null,
-        status: "active" as const,
-        billingDay: 5,
-        effectiveOn: "2024-01-05",
-        monthlyFeeCents: 1000,
-        routers: [],
-      })),
-    )
-    .onConflictDoNothing();
-}
 
 async function accessTokenOf(ctx: Context, username: string): Promise<string> {
   const response = await postToken(
@@ -58,7 +29,6 @@ describe("tickets (bs2-api)", () => {
   let sophea: string;
   beforeAll(async () => {
     ctx = await createTestApp();
-    await ensureDemoServices(ctx);
     [dara, sophea] = await Promise.all([
       accessTokenOf(ctx, "dara@demo.romdoul.example"),
       accessTokenOf(ctx, "sophea@demo.romdoul.example"),

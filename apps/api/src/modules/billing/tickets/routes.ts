@@ -39,15 +39,17 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketModuleOptions> = async (
   });
 
   /**
-   * The customer the caller's account is linked to now (a link made after the token was issued
-   * counts), or undefined after answering 401 without a valid token. An account with no customer
-   * gets undefined customer id, which every call answers as "nothing of yours".
+   * The customer the caller's account is linked to now, or undefined after answering 401 without a
+   * valid token. An account with no customer gets a null id, which every call answers as "nothing
+   * of yours".
    */
   async function callerCustomerId(request: FastifyRequest, reply: FastifyReply) {
     const caller = await requireSignedIn(verifyAccessToken, request, reply);
     if (!caller) return undefined;
     const account = await describeAccount(db, caller.sub);
-    return { customerId: account?.customerId ?? caller.customerId };
+    // As billing's requireOwnCustomer: a local account's link wins (a link dropped since counts); a
+    // token from another provider has only its claim.
+    return { customerId: account ? account.customerId : caller.customerId };
   }
 
   routeCall(app, ListTicketServicesCall, {}, async (request, reply) => {

@@ -1,0 +1,92 @@
+import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Sign-in by tokens, a private screen's own calls, then axe: more than 30 s on a busy machine.
+test.slow();
+
+test.describe("self-care billing: invoices and payments", () => {
+  test("a consumer sees the unpaid invoice first, the paid ones after, and an invoice's detail in Khmer @phone", async ({
+    page,
+  }) => {
+    await signInWithTokens(page, "dara", "km");
+    await page.goto("/payment_invoice");
+    const unpaid = page.getByTestId("unpaid-invoices");
+    await expect(unpaid.getByRole("heading", { name: "វិក្កយបត្រមិនទាន់បង់" })).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT,
+    });
+    await expect(unpaid.getByTestId("invoice")).toHaveCount(1);
+    await expect(unpaid.getByRole("link", { name: "បង់ឥឡូវនេះ" })).toHaveAttribute("href", "/pay_my_bill");
+    const paid = page.getByTestId("paid-invoices");
+    await expect(paid.getByTestId("invoice")).toHaveCount(11);
+    await expect(paid.getByTestId("invoice").first()).toContainText("បានបង់");
+    // Khmer writes the dollar sign after the amount: ($25 + $5) + 10% VAT.
+    await expect(unpaid.getByTestId("invoice-total")).toHaveText("33.00$");
+
+    await unpaid.getByRole("button", { name: /^មើលវិក្កយបត្រ INV-/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("invoice-lines")).toContainText("MegaSurf 50");
+    await expect(dialog.getByTestId("invoice-lines")).toContainText("ONE TV Standard");
+    await expect(dialog.getByTestId("invoice-detail-total")).toHaveText("33.00$");
+    await expect(dialog).toContainText("អាករលើតម្លៃបន្ថែម (១០%)");
+    await expect(page).toHaveURL(/\?invoice=\d+$/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/payment_invoice$/);
+  });
+
+  test("a business sees its overdue invoice, pays from it, and downloads its PDF with its token", async ({
+    page,
+  }) => {
+    await signInWithTokens(page, "business", "en");
+    await page.goto("/payment_invoice");
+    const unpaid = page.getByTestId("unpaid-invoices").getByTestId("invoice");
+    await expect(unpaid).toHaveCount(2, { timeout: SIGN_IN_TIMEOUT });
+    await expect(unpaid.first()).toContainText("Overdue");
+    await expect(unpaid.first().getByTestId("invoice-total")).toHaveText("$482.90");
+    await expect(page.getByTestId("paid-invoices").getByTestId("invoice")).toHaveCount(10);
+    await expectNoAxeViolations(page);
+
+    // The PDF route is the documents module's; here only the download is checked: the owner's token
+    // goes with it and the file is saved under the invoice's number.
+    const number = await unpaid.first().getAttribute("data-invoice-number");
+    let authorization: string | undefined;
+    await page.route(/\/bs2-api\/api\/v1\/Customers\/200017\/Invoices\/\d+\/pdf$/, async (route) => {
+      authorization = route.request().headers().authorization;
+      await route.fulfill({ contentType: "application/pdf", body: "%PDF-1.7\n%%EOF\n" });
+    });
+    const download = page.waitForEvent("download");
+    await unpaid
+      .first()
+      .getByRole("button", { name: `Download PDF of ${number}` })
+      .click();
+    expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+    expect(authorization).toMatch(/^Bearer \S+$/);
+
+    await unpaid.first().getByRole("link", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(/\/pay_my_bill$/);
+  });
+
+  test("payment history lists payments with method, comment, amount and receipt in English", async ({
+    page,
+  }) => {
+    await signInWithTokens(page, "business", "en");
+    await page.goto("/payment_history");
+    const payments = page.getByTestId("payment");
+    await expect(payments).toHaveCount(8, { timeout: SIGN_IN_TIMEOUT });
+    await expect(page.getByTestId("payment-method").filter({ hasText: "Cash at a branch" })).toHaveCount(2);
+    const twoMonths = payments.filter({ hasText: "two months" }).first();
+    await expect(twoMonths.getByTestId("payment-amount")).toHaveText("$965.80");
+    await expect(twoMonths.getByRole("button", { name: /^Receipt PDF of RC-\d{8}-\d{6}$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("payment history in Khmer @phone", async ({ page }) => {
+    await signInWithTokens(page, "dara", "km");
+    await page.goto("/payment_history");
+    await expect(page.getByTestId("payment")).toHaveCount(11, { timeout: SIGN_IN_TIMEOUT });
+    await expect(page.getByTestId("payment-method").filter({ hasText: "ABA PayWay" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^បង្កាន់ដៃ PDF នៃ RC-/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
