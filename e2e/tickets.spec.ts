@@ -1,4 +1,4 @@
-import { signInWithTokens } from "./auth-helpers";
+import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const TEXT = {
@@ -11,6 +11,9 @@ const TEXT = {
   },
 } as const;
 
+// Each journey loads the self-care screen, its calls and (for the map) MapLibre and its worker.
+test.slow();
+
 for (const language of ["en", "km"] as const) {
   const text = TEXT[language];
 
@@ -18,7 +21,7 @@ for (const language of ["en", "km"] as const) {
     await signInWithTokens(page, "dara", language);
     await page.goto("/tickets");
     const rows = page.getByTestId("ticket-row");
-    await expect(rows).toHaveCount(3, { timeout: 15_000 });
+    await expect(rows).toHaveCount(3, { timeout: SIGN_IN_TIMEOUT });
     await expect(rows.first().getByTestId("ticket-status")).toHaveAttribute("data-status", "in_progress");
     await expect(rows.nth(1).getByTestId("ticket-status")).toHaveAttribute("data-status", "resolved");
     await expectNoAxeViolations(page);
@@ -38,7 +41,7 @@ for (const language of ["en", "km"] as const) {
     // The engineer's last position, drawn by MapLibre (WebGL in headless Chromium through SwiftShader).
     const map = page.getByTestId("map");
     await expect(map).toHaveAttribute("data-map-state", "drawing");
-    await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 15_000 });
+    await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
     await expect(map.getByTestId("map-marker")).toBeVisible();
     await expect(page.getByTestId("position-time")).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await expectNoAxeViolations(page);
@@ -47,7 +50,7 @@ for (const language of ["en", "km"] as const) {
   test(`Dara opens a new ticket, checked field by field, in ${language} @phone`, async ({ page }) => {
     await signInWithTokens(page, "dara", language);
     await page.goto("/tickets");
-    await expect(page.getByTestId("ticket-row").first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("ticket-row").first()).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
     await page.getByRole("button", { name: text.newTicket }).click();
     const form = page.getByTestId("new-ticket-form");
     await form.getByRole("button", { name: text.send }).click();
@@ -69,10 +72,10 @@ test("a ticket of another customer is not found", async ({ page, consoleErrors }
   consoleErrors.allow(/status of 404/);
   await signInWithTokens(page, "sophea", "en");
   await page.goto("/tickets");
-  await expect(page.getByTestId("ticket-row").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("ticket-row").first()).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   const sopheasId = await page.getByTestId("ticket-row").first().getAttribute("data-ticket-id");
 
   await signInWithTokens(page, "dara", "en");
   await page.goto(`/tickets?id=${sopheasId}`);
-  await expect(page.getByTestId("ticket-not-found")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("ticket-not-found")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
 });

@@ -16,6 +16,11 @@ setWorkerUrl(workerUrl);
 
 /** Province names crowd a whole-country view on a phone; from this zoom they have room. */
 const PROVINCE_LABEL_MIN_ZOOM = 6.4;
+/**
+ * Without street tiles, closer than this shows one flat province: the map stays where outlines and
+ * names give a place its bearings.
+ */
+const BASEMAP_MAX_ZOOM = 10;
 
 type Basemap = { data: FeatureCollection; tiles: MapTiles | null };
 
@@ -82,10 +87,14 @@ export default function MapCanvas({ center, zoom, markers, onUnavailable }: MapV
   if (!style) return null;
   return (
     <MapLibreMap
-      initialViewState={{ longitude: center.longitude, latitude: center.latitude, zoom }}
+      initialViewState={{
+        longitude: center.longitude,
+        latitude: center.latitude,
+        zoom: basemap?.tiles ? zoom : Math.min(zoom, BASEMAP_MAX_ZOOM),
+      }}
       mapStyle={style}
       minZoom={4}
-      maxZoom={basemap?.tiles ? 18 : 13}
+      maxZoom={basemap?.tiles ? 18 : BASEMAP_MAX_ZOOM + 1}
       attributionControl={false}
       dragRotate={false}
       cooperativeGestures={false}

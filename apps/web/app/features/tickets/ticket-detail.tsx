@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Timeline.css";
 import { GetTicketCall } from "@isp/contracts/tickets/get-ticket";
 import { isTicketActive, type TicketDetail } from "@isp/contracts/tickets/ticket";
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
