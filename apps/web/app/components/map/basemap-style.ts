@@ -4,7 +4,7 @@ import type { FeatureCollection } from "geojson";
 import type { StyleSpecification } from "maplibre-gl";
 
 /** Credit for the shipped basemap (README "Map data"). */
-export const BASEMAP_ATTRIBUTION = "Natural Earth · NCDD gazetteer (ODbL)";
+const BASEMAP_ATTRIBUTION = "Natural Earth · NCDD gazetteer (ODbL)";
 
 const SEA = "#dde8f1";
 const LAND = "#f4f2f6";

@@ -7,7 +7,7 @@ import type { MapMarker, MapPosition } from "./map-types";
 const MapCanvas = lazy(() => import("./map-canvas"));
 
 /** Phnom Penh, at a zoom that shows the whole country. */
-export const CAMBODIA_VIEW = { center: { longitude: 104.99, latitude: 12.56 }, zoom: 5.6 } as const;
+const CAMBODIA_VIEW = { center: { longitude: 104.99, latitude: 12.56 }, zoom: 5.6 } as const;
 
 function canDrawWebGl(): boolean {
   try {
