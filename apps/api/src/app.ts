@@ -7,13 +7,14 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { type AppConfig, identityOriginOf } from "./config";
+import { type AppConfig, identityOriginOf, mapTileOriginOf } from "./config";
 import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createEmbeddedBillingSystem } from "./modules/billing/embedded-billing-system";
 import { billingRoutes } from "./modules/billing/routes";
+import { ticketRoutes } from "./modules/billing/tickets/routes";
 import { createCaptcha } from "./modules/captcha/captcha";
 import { captchaRoutes } from "./modules/captcha/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -23,6 +24,7 @@ import { createDocumentPdfs } from "./modules/documents/document-pdfs";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { registerIdentity } from "./modules/identity/routes";
+import { mapRoutes } from "./modules/map/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
@@ -76,6 +78,7 @@ export async function buildApp({
   registerSecurityHeaders(app, {
     apiOrigin: config.apiOrigin,
     identityOrigin: identityOriginOf(config.identity),
+    mapTileOrigin: mapTileOriginOf(config),
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -113,6 +116,7 @@ export async function buildApp({
   await app.register(searchRoutes, { prefix: "/admin-api/api/v1", db, rateLimit: config.searchRateLimit });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
+  await app.register(mapRoutes, { prefix: "/map-api/api/v1", mapTiles: config.mapTiles });
   const verifyAccessToken = await registerIdentity(app, {
     db,
     identity: config.identity,
@@ -136,6 +140,12 @@ export async function buildApp({
   });
   await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
   await app.register(ordersRoutes, { prefix: "/pay-api/api/v1", db, verifyAccessToken });
+  await app.register(ticketRoutes, {
+    prefix: "/bs2-api/api/v1",
+    db,
+    verifyAccessToken,
+    formRateLimit: config.formRateLimit,
+  });
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.
   if (!config.mail.smtpUrl || !config.sms.gatewayUrl)

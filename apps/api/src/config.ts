@@ -41,6 +41,8 @@ export type AppConfig = {
     gatewayToken?: string;
   };
   identity: IdentityConfig;
+  /** A raster tile server drawn under the built-in basemap (MAP_TILE_URL); none: the basemap alone. */
+  mapTiles?: MapTiles;
   pdf: PdfConfig;
 };
 
@@ -52,6 +54,12 @@ export type PdfConfig = {
   /** Set: PDFs are made by this Gotenberg service and no local Chromium is started. */
   gotenbergUrl?: string;
 };
+
+export type MapTiles = { url: string; attribution: string | null };
+
+/** The tile server's origin, which the pages' policy lets the browser load tiles from; none without one. */
+export const mapTileOriginOf = (config: Pick<AppConfig, "mapTiles">): string | undefined =>
+  config.mapTiles ? new URL(config.mapTiles.url).origin : undefined;
 
 export type IdentityConfig = {
   /** The built-in provider's issuer, {PUBLIC_URL}/identity; web pages and tokens use it. */
@@ -110,6 +118,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sms: overrides.sms ?? {},
     identity: overrides.identity ?? defaultIdentityConfig(),
     pdf: overrides.pdf ?? { chromiumPath: "/usr/bin/chromium", concurrency: 2 },
+    ...(overrides.mapTiles ? { mapTiles: overrides.mapTiles } : {}),
   };
 }
 
@@ -179,5 +188,8 @@ export async function configFromEnv(env: Env, databaseKind: "pglite" | "postgres
       concurrency: env.PDF_CONCURRENCY,
       ...(env.GOTENBERG_URL ? { gotenbergUrl: env.GOTENBERG_URL.replace(/\/$/, "") } : {}),
     },
+    ...(env.MAP_TILE_URL
+      ? { mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null } }
+      : {}),
   };
 }

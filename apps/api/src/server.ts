@@ -1,7 +1,7 @@
 import path from "node:path";
 import { EnvError, parseEnv } from "@isp/contracts/env";
 import { buildApp } from "./app";
-import { ConfigError, configFromEnv, identityOriginOf } from "./config";
+import { ConfigError, configFromEnv, identityOriginOf, mapTileOriginOf } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
@@ -36,6 +36,7 @@ async function main() {
     contentRevision,
     apiOrigin: config.apiOrigin,
     identityOrigin: identityOriginOf(config.identity),
+    mapTileOrigin: mapTileOriginOf(config),
   });
 
   let isClosing = false;

@@ -39,6 +39,7 @@ const SELF_CARE_MODULES: Partial<Record<string, string>> = {
   profile: "features/profile/profile-route.tsx",
   profileData: "features/profile/profile-data-route.tsx",
   profileNewLocation: "features/profile/new-location-route.tsx",
+  tickets: "features/screens/tickets-route.tsx",
 };
 
 const moduleOf = (entry: RouteEntry) =>

@@ -66,6 +66,13 @@ export const EnvSchema = z.object({
       message: "GOTENBERG_URL must be an absolute URL such as http://gotenberg:3000",
     })
     .optional(),
+  MAP_TILE_URL: z
+    .url({ message: "MAP_TILE_URL must be an absolute URL" })
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), {
+      message: "MAP_TILE_URL must be a raster tile template with {z}, {x} and {y}",
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@
 // each other's tables; this file only lets migrations see them all.
 
 export * from "../modules/billing/tables";
+export * from "../modules/billing/tickets/tables";
 export * from "../modules/captcha/tables";
 export * from "../modules/catalog/tables";
 export * from "../modules/content/tables";

@@ -1,4 +1,5 @@
 import { seedBilling } from "../modules/billing/seed/seed-billing";
+import { seedDemoTickets } from "../modules/billing/tickets/seed/seed-tickets";
 import { seedCatalog } from "../modules/catalog/seed/seed-catalog";
 import { seedContent } from "../modules/content/seed/seed-content";
 import { seedEnquirySubjects } from "../modules/enquiries/seed/seed-enquiry-subjects";
@@ -36,6 +37,7 @@ export async function seedDatabase(
     if (await seedDemoAccounts(db)) seeded.push("demo accounts");
     if (await seedBilling(db, today)) seeded.push("billing");
     if (await seedDemoOrders(db, today)) seeded.push("demo orders");
+    if (await seedDemoTickets(db, { today })) seeded.push("demo tickets");
   }
   return seeded;
 }

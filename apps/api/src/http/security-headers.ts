@@ -51,12 +51,14 @@ type PolicyOptions = {
   apiOrigin?: string;
   /** Another sign-in provider's origin (OIDC_ISSUER): the browser fetches its discovery and tokens. */
   identityOrigin?: string;
+  /** MAP_TILE_URL's origin: the maps load street tiles from it. */
+  mapTileOrigin?: string;
 };
 
 type ScriptSource = string | ((request: IncomingMessage, response: ServerResponse) => string);
 
 function contentSecurityPolicyOf(
-  { apiOrigin, identityOrigin }: PolicyOptions,
+  { apiOrigin, identityOrigin, mapTileOrigin }: PolicyOptions,
   scriptSources: ScriptSource[],
 ) {
   const self = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
@@ -68,10 +70,15 @@ function contentSecurityPolicyOf(
       "script-src-attr": ["'none'"],
       // Mantine writes style attributes and a style element of CSS variables.
       "style-src": ["'self'", "'unsafe-inline'"],
-      "img-src": [...self, "data:", "blob:"],
+      "img-src": [...self, "data:", "blob:", ...(mapTileOrigin ? [mapTileOrigin] : [])],
       "font-src": ["'self'", "data:"],
       "media-src": [...self, "blob:"],
-      "connect-src": [...self, ...(identityOrigin ? [identityOrigin] : [])],
+      // MapLibre fetches tiles rather than loading them as images.
+      "connect-src": [
+        ...self,
+        ...(identityOrigin ? [identityOrigin] : []),
+        ...(mapTileOrigin ? [mapTileOrigin] : []),
+      ],
       // The captcha solver and the animation player may start workers from blob URLs.
       "worker-src": ["'self'", "blob:"],
       "frame-src": ["'self'"],

@@ -67,6 +67,7 @@ export function pageRouteOptions({
   revision: ContentRevision;
   apiOrigin?: string;
   identityOrigin?: string;
+  mapTileOrigin?: string;
   isCaching: boolean;
 }) {
   const passNonce: onRequestAsyncHookHandler = async (request, reply) => {

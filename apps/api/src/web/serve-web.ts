@@ -18,6 +18,8 @@ type ServeWebOptions = {
   apiOrigin?: string;
   /** Another sign-in provider's origin (OIDC_ISSUER), which the browser calls. */
   identityOrigin?: string;
+  /** MAP_TILE_URL's origin, which the maps load street tiles from. */
+  mapTileOrigin?: string;
 };
 
 /**
@@ -27,12 +29,13 @@ type ServeWebOptions = {
  */
 export async function serveWeb(
   app: FastifyInstance,
-  { isDevelopment, contentRevision, apiOrigin, identityOrigin }: ServeWebOptions,
+  { isDevelopment, contentRevision, apiOrigin, identityOrigin, mapTileOrigin }: ServeWebOptions,
 ) {
   const routeOptions = pageRouteOptions({
     revision: contentRevision,
     apiOrigin,
     identityOrigin,
+    mapTileOrigin,
     isCaching: !isDevelopment,
   });
   // Server rendering calls the API through `inject` rather than loopback HTTP (unless API_BASE_URL is set).

@@ -19,6 +19,7 @@ import { AbortInteractionCall, GetInteractionCall } from "../identity/interactio
 import { ConfirmPasswordResetCall, StartPasswordResetCall } from "../identity/password-reset";
 import { ConfirmRegistrationCall, StartRegistrationCall } from "../identity/registration";
 import { SignInCall } from "../identity/sign-in";
+import { GetBasemapCall } from "../map/get-basemap";
 import { GetContentCall } from "../news/get-content";
 import { GetMainContentCall } from "../news/get-main-content";
 import { ListContentTitlesCall } from "../news/list-content-titles";
@@ -51,6 +52,10 @@ import { SaveLocationCall } from "../selfcare/save-location";
 import { UpdateBusinessInfoCall } from "../selfcare/update-business-info";
 import { UpdatePersonalInfoCall } from "../selfcare/update-personal-info";
 import { CreateCustomerRatingCall } from "../survey/create-customer-rating";
+import { CreateTicketCall } from "../tickets/create-ticket";
+import { GetTicketCall } from "../tickets/get-ticket";
+import { ListTicketServicesCall } from "../tickets/list-ticket-services";
+import { ListTicketsBySidCall } from "../tickets/list-tickets-by-sid";
 import { ApplyVacancyCall } from "../vacancies/apply-vacancy";
 import { GetVacancyCall } from "../vacancies/get-vacancy";
 import { ListVacanciesCall } from "../vacancies/list-vacancies";
@@ -116,4 +121,9 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListProvincesCall,
   ListDistrictsCall,
   ListCommunesCall,
+  ListTicketServicesCall,
+  ListTicketsBySidCall,
+  GetTicketCall,
+  CreateTicketCall,
+  GetBasemapCall,
 ];

@@ -17,6 +17,9 @@ import planChangeZh from "../plan-change/messages/zh.json";
 import profileEn from "../profile/messages/en.json";
 import profileKm from "../profile/messages/km.json";
 import profileZh from "../profile/messages/zh.json";
+import ticketsEn from "../tickets/messages/en.json";
+import ticketsKm from "../tickets/messages/km.json";
+import ticketsZh from "../tickets/messages/zh.json";
 import shellEn from "./messages/en.json";
 import shellKm from "./messages/km.json";
 import shellZh from "./messages/zh.json";
@@ -32,6 +35,7 @@ const FEATURES = {
   orders: { en: ordersEn, km: ordersKm, zh: ordersZh },
   planChange: { en: planChangeEn, km: planChangeKm, zh: planChangeZh },
   profile: { en: profileEn, km: profileKm, zh: profileZh },
+  tickets: { en: ticketsEn, km: ticketsKm, zh: ticketsZh },
   shell: { en: shellEn, km: shellKm, zh: shellZh },
 };
 
