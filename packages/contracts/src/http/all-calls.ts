@@ -1,4 +1,6 @@
 import { GetInvoiceCall } from "../billing/get-invoice";
+import { GetInvoicePdfCall } from "../billing/get-invoice-pdf";
+import { GetReceiptPdfCall } from "../billing/get-receipt-pdf";
 import { ListInvoicesCall } from "../billing/list-invoices";
 import { ListPackagesCall } from "../billing/list-packages";
 import { ListPaymentHistoryCall } from "../billing/list-payment-history";
@@ -98,6 +100,8 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListProductsCall,
   ListInvoicesCall,
   GetInvoiceCall,
+  GetInvoicePdfCall,
+  GetReceiptPdfCall,
   ListPaymentHistoryCall,
   ListMappProductsCall,
   ListMappSubscriptionsCall,

@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { sendClientError } from "../../http/client-errors";
 import type { AccessTokenVerifier } from "../identity/access-tokens";
-import { describeAccount } from "../identity/describe-account";
-import { requireSignedIn } from "../identity/require-signed-in";
+import { requireCustomerId } from "../identity/require-customer";
 
 /**
  * For `Customers/{customerId}/…` calls: true when the caller is signed in as that customer. Otherwise
@@ -19,11 +18,9 @@ export async function requireOwnCustomer(
   reply: FastifyReply,
   customerId: string,
 ): Promise<boolean> {
-  const caller = await requireSignedIn(verifyAccessToken, request, reply);
-  if (!caller) return false;
-  const account = await describeAccount(db, caller.sub);
-  const linkedCustomerId = account ? account.customerId : caller.customerId;
-  if (linkedCustomerId && linkedCustomerId === customerId) return true;
+  const linkedCustomerId = await requireCustomerId(verifyAccessToken, db, request, reply);
+  if (linkedCustomerId === undefined) return false;
+  if (linkedCustomerId === customerId) return true;
   sendClientError(request, reply, 404);
   return false;
 }

@@ -13,8 +13,7 @@ import { requestLanguage } from "../../../http/request-language";
 import { sendValidationErrors } from "../../../http/validation-errors";
 import { todayInCambodia } from "../../../time/cambodia-date";
 import type { AccessTokenVerifier } from "../../identity/access-tokens";
-import { describeAccount } from "../../identity/describe-account";
-import { requireSignedIn } from "../../identity/require-signed-in";
+import { requireCustomerId } from "../../identity/require-customer";
 import { findCustomerService, listCustomerServices } from "../services";
 import { findTicket } from "./find-ticket";
 import { listTickets } from "./list-tickets";
@@ -38,18 +37,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketModuleOptions> = async (
     reply.header("cache-control", "private, no-store");
   });
 
-  /**
-   * The customer the caller's account is linked to now, or undefined after answering 401 without a
-   * valid token. An account with no customer gets a null id, which every call answers as "nothing
-   * of yours".
-   */
+  /** The caller's customer now (see requireCustomerId), or undefined after answering 401. */
   async function callerCustomerId(request: FastifyRequest, reply: FastifyReply) {
-    const caller = await requireSignedIn(verifyAccessToken, request, reply);
-    if (!caller) return undefined;
-    const account = await describeAccount(db, caller.sub);
-    // As billing's requireOwnCustomer: a local account's link wins (a link dropped since counts); a
-    // token from another provider has only its claim.
-    return { customerId: account ? account.customerId : caller.customerId };
+    const customerId = await requireCustomerId(verifyAccessToken, db, request, reply);
+    return customerId === undefined ? undefined : { customerId };
   }
 
   routeCall(app, ListTicketServicesCall, {}, async (request, reply) => {
