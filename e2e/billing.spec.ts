@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -96,5 +97,31 @@ test.describe("self-care billing: invoices and payments", () => {
     await expect(page.getByTestId("payment-method").filter({ hasText: "ABA PayWay" }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^បង្កាន់ដៃ PDF នៃ RC-/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("a payment's receipt opens on its own page and downloads as a real PDF", async ({ page }) => {
+    await signInWithTokens(page, "sophea", "en");
+    await page.goto("/payment_history");
+    const first = page.getByTestId("payment").first();
+    const number = await first.getAttribute("data-receipt-number", { timeout: SIGN_IN_TIMEOUT });
+    await first.getByRole("link", { name: `View receipt ${number}` }).click();
+    await expect(page).toHaveURL(/\/receipt_template\?paymentId=\d+$/);
+    const receipt = page.getByTestId("receipt");
+    await expect(receipt).toContainText(number ?? "", { timeout: SIGN_IN_TIMEOUT });
+    await expect(receipt.getByRole("button", { name: "Print" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The server prints it with Chromium (documents module): a PDF, saved under the receipt number.
+    const download = page.waitForEvent("download", { timeout: 60_000 });
+    await receipt.getByRole("button", { name: `Receipt PDF of ${number}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+    const bytes = await readFile((await file.path()) ?? "");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    await page.goto("/receipt_template?paymentId=999999");
+    await expect(page.getByTestId("self-care-empty")).toContainText("could not find this receipt", {
+      timeout: SIGN_IN_TIMEOUT,
+    });
   });
 });

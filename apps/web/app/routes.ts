@@ -33,6 +33,7 @@ const SELF_CARE_MODULES: Partial<Record<string, string>> = {
   myEze: "features/my-account/my-account-route.tsx",
   paymentInvoice: "features/billing/invoices-route.tsx",
   paymentHistory: "features/billing/payment-history-route.tsx",
+  receiptTemplate: "features/billing/receipt-route.tsx",
   myOrders: "features/orders/my-orders-route.tsx",
   profileQuotation: "features/orders/quotation-route.tsx",
   upgrade: "features/plan-change/upgrade-route.tsx",

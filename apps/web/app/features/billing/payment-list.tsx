@@ -1,8 +1,9 @@
 import { GetReceiptPdfCall } from "@isp/contracts/billing/get-receipt-pdf";
 import { ListPaymentHistoryCall, type Payment } from "@isp/contracts/billing/list-payment-history";
 import type { Language } from "@isp/contracts/languages";
-import { Card, Group, SimpleGrid, Text } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { formatDate } from "../../i18n/format-date";
 import { formatUsd } from "../../i18n/format-money";
 import { CallStateView } from "../self-care/call-state-view";
@@ -14,7 +15,16 @@ function cambodiaDateOf(isoTime: string): string {
   return new Date(Date.parse(isoTime) + 7 * 3600_000).toISOString().slice(0, 10);
 }
 
-function PaymentCard({ customerId, payment }: { customerId: string; payment: Payment }) {
+/** One payment with its receipt PDF; on the list it also links to the receipt's own page. */
+export function PaymentCard({
+  customerId,
+  payment,
+  isOnList = false,
+}: {
+  customerId: string;
+  payment: Payment;
+  isOnList?: boolean;
+}) {
   const { t, i18n } = useTranslation("selfCare", { keyPrefix: "billing" });
   return (
     <Card
@@ -81,6 +91,16 @@ function PaymentCard({ customerId, payment }: { customerId: string; payment: Pay
         >
           {t("receiptPdf")}
         </DownloadButton>
+        {isOnList ? (
+          <Button
+            component={Link}
+            to={`/receipt_template?paymentId=${payment.paymentId}`}
+            variant="subtle"
+            aria-label={t("viewReceiptOf", { number: payment.receiptNumber })}
+          >
+            {t("viewReceipt")}
+          </Button>
+        ) : null}
       </Group>
     </Card>
   );
@@ -100,7 +120,7 @@ export function PaymentList({ customerId }: { customerId: string }) {
       {({ data }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="payments">
           {data.map((payment) => (
-            <PaymentCard key={payment.paymentId} customerId={customerId} payment={payment} />
+            <PaymentCard key={payment.paymentId} customerId={customerId} payment={payment} isOnList />
           ))}
         </SimpleGrid>
       )}
