@@ -81,7 +81,7 @@ test.describe("plan change", () => {
     const internet = page.getByTestId("plan-change-service").filter({ hasText: "20001701" });
     await expect(internet.getByTestId("plan-option")).toHaveCount(2, { timeout: SCREEN_TIMEOUT });
     await internet.getByRole("radio", { name: /MegaBiz ល្បឿន 200 Mbps/ }).click();
-    await expect(internet.getByTestId("plan-change-summary")).toContainText("$149.00 / ខែ");
+    await expect(internet.getByTestId("plan-change-summary")).toContainText("149.00$ / ខែ");
     await internet.getByRole("button", { name: "បញ្ជាក់ការប្តូរ" }).click();
     await expect(internet.getByTestId("plan-change-success")).toContainText("រួចរាល់");
   });

@@ -1,4 +1,5 @@
-import { type WebPart, webPartAnchorOf } from "@isp/contracts/pages/get-page";
+import type { WebPart } from "@isp/contracts/pages/get-page";
+import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import type { CSSProperties } from "react";
 import type { PageExtras } from "./block-props";
 import { getBlock } from "./registry";

@@ -106,14 +106,6 @@ export type Page = z.infer<typeof PageSchema>;
 export const GetPageResponseSchema = z.object({ data: PageSchema });
 export type GetPageResponse = z.infer<typeof GetPageResponseSchema>;
 
-/**
- * The id of a web part's section, for `#links` (search results land on it): its own anchor, else one
- * made from its id, so every part can be linked to.
- */
-export function webPartAnchorOf(webPart: { id: number; anchor: string | null }): string {
-  return webPart.anchor ?? `part-${webPart.id}`;
-}
-
 /** GET admin-api/api/v1/pages/{pageId}; answers 304 to a matching If-None-Match. */
 export const GetPageCall = defineCall({
   method: "GET",

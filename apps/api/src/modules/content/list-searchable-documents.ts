@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from "@isp/contracts/languages";
-import { webPartAnchorOf } from "@isp/contracts/pages/get-page";
+import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
