@@ -1,5 +1,6 @@
 import { MOBILE_CLIENT_ID, SIGN_IN_SCOPE, WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "@isp/contracts/languages";
+import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import type { Locator, Page, Request } from "@playwright/test";
 import { DEV_MOBILE_CLIENT_SECRET } from "../apps/api/src/config";
 import { TOKEN_STORAGE_KEYS } from "../apps/web/app/auth/token-storage";
@@ -97,10 +98,13 @@ export async function signInWithTokens(
   });
   expect(response.status(), await response.text()).toBe(200);
   const tokens = (await response.json()) as { access_token: string; refresh_token?: string };
-  // The server renders in the cookie's language; the page's scripts read browser storage.
-  await page
-    .context()
-    .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: new URL(response.url()).origin }]);
+  // The server renders in the cookie's language; the page's scripts read browser storage. The cookie
+  // bar has its own tests: here it would cover the screen's lower part (and axe would say so).
+  const url = new URL(response.url()).origin;
+  await page.context().addCookies([
+    { name: LANGUAGE_COOKIE, value: language, url },
+    { name: CONSENT_COOKIE, value: "accepted", url },
+  ]);
   await page.addInitScript(
     ({ keys, accessToken, refreshToken, languageKey, language }) => {
       localStorage.setItem(keys.accessToken, accessToken);

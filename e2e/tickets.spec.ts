@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -15,11 +14,6 @@ const TEXT = {
 
 // Each journey loads the self-care screen, its calls and (for the map) MapLibre and its worker.
 test.slow();
-
-// The cookie bar has its own tests; here it would cover the screen's lower part.
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: CONSENT_COOKIE, value: "accepted", url: baseURL as string }]);
-});
 
 for (const language of ["en", "km"] as const) {
   const text = TEXT[language];

@@ -23,6 +23,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-error": "var(--mantine-color-red-8)",
+    // Placeholders are read as hints (a file input shows "choose a file"): AA contrast like text.
+    "--mantine-color-placeholder": "var(--mantine-color-gray-7)",
   },
   dark: {},
 });
