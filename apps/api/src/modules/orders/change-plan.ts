@@ -107,6 +107,7 @@ export async function changePlan(
     });
     if (refusal || !newPlan) return { refusal: refusal ?? { status: 422, code: "plan_unknown" } };
     const effectiveOn = planChangeEffectiveOn(service.billingDay, today);
+    const now = new Date();
     const names = await Promise.all(LANGUAGES.map((each) => findPlan(tx, planCode, each)));
     const [order] = await tx
       .insert(orders)
@@ -126,6 +127,9 @@ export async function changePlan(
         toPlanCode: newPlan.code,
         toMonthlyFeeCents: newPlan.monthlyFeeCents,
         effectiveOn,
+        // The application's clock, as the seeded orders use, not the database server's.
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ orderNumber: orders.orderNumber });
     await scheduleServicePlanChange(
