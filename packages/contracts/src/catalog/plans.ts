@@ -23,7 +23,7 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** A subscription (plan) of a product: its speed and monthly price before VAT, in USD. */
+/** A subscription (plan) of a product: its speed, monthly and one-off prices before VAT, in USD. */
 export const PlanSchema = z.object({
   subscriptionId: z.number().int(),
   code: z.string(),
@@ -33,5 +33,7 @@ export const PlanSchema = z.object({
   /** Null for plans without a line speed (TV). */
   speedMbps: z.number().int().positive().nullable(),
   monthlyFee: UsdAmountSchema,
+  /** Paid once with the order (set-up, equipment); 0 for most plans. */
+  oneOffFee: UsdAmountSchema,
 });
 export type Plan = z.infer<typeof PlanSchema>;

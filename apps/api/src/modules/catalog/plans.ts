@@ -20,7 +20,8 @@ export function productTypesFor(customerType: CustomerType): ProductType[] {
 }
 
 /** A plan as the catalog and the orders module read it: its product's type and category beside it. */
-export type CatalogPlan = Plan & Pick<Product, "productType" | "category"> & { monthlyFeeCents: number };
+export type CatalogPlan = Plan &
+  Pick<Product, "productType" | "category"> & { monthlyFeeCents: number; oneOffFeeCents: number };
 
 const planColumns = {
   subscriptionId: plans.id,
@@ -30,12 +31,25 @@ const planColumns = {
   description: plans.description,
   speedMbps: plans.speedMbps,
   monthlyFeeCents: plans.monthlyFeeCents,
+  oneOffFeeCents: plans.oneOffFeeCents,
   productType: products.productType,
   category: products.category,
 };
 
+/** The plan as the API answers it, without the catalog's own fields. */
+export function publicPlan(plan: CatalogPlan): Plan {
+  const {
+    productType: _type,
+    category: _category,
+    monthlyFeeCents: _fee,
+    oneOffFeeCents: _oneOff,
+    ...rest
+  } = plan;
+  return rest;
+}
+
 function toPlan(
-  row: Omit<CatalogPlan, "name" | "description" | "monthlyFee"> & {
+  row: Omit<CatalogPlan, "name" | "description" | "monthlyFee" | "oneOffFee"> & {
     name: Record<string, string | undefined>;
     description: Record<string, string | undefined>;
   },
@@ -46,6 +60,7 @@ function toPlan(
     name: pickText(row.name, language) ?? row.code,
     description: pickText(row.description, language) ?? "",
     monthlyFee: row.monthlyFeeCents / 100,
+    oneOffFee: row.oneOffFeeCents / 100,
   };
 }
 

@@ -29,7 +29,10 @@ export const products = pgTable("catalog_products", {
   sortOrder: integer("sort_order").notNull(),
 });
 
-/** Subscriptions (plans) of a product: speed and monthly fee in US cents before VAT. */
+/**
+ * Subscriptions (plans) of a product: speed, monthly fee and one-off fee (set-up, equipment) in US
+ * cents before VAT. An installation or a router bought outright is a plan with only a one-off fee.
+ */
 export const plans = pgTable(
   "catalog_plans",
   {
@@ -42,6 +45,7 @@ export const plans = pgTable(
     description: jsonb("description").$type<Translations<string>>().notNull(),
     speedMbps: integer("speed_mbps"),
     monthlyFeeCents: integer("monthly_fee_cents").notNull(),
+    oneOffFeeCents: integer("one_off_fee_cents").notNull().default(0),
   },
   (table) => [index("catalog_plans_product_idx").on(table.productId)],
 );

@@ -10,7 +10,7 @@ import {
   listCustomerServices,
   scheduleServicePlanChange,
 } from "../billing/services";
-import { type CatalogPlan, findPlan, listPlans, productTypesFor } from "../catalog/plans";
+import { type CatalogPlan, findPlan, listPlans, productTypesFor, publicPlan } from "../catalog/plans";
 import { findCustomer } from "../selfcare/customers";
 import type { OrderMessageCode } from "./order-messages";
 import { findCustomerOrder, findPendingPlanChange } from "./orders";
@@ -154,8 +154,7 @@ export async function changePlan(
     );
     if (!summary) throw new Error("The change-plan order just made is not found");
     const { lines: _lines, ...orderSummary } = summary;
-    const { productType: _type, category: _category, monthlyFeeCents: _cents, ...plan } = newPlan;
-    return { result: { order: orderSummary, serviceId, plan, effectiveOn } };
+    return { result: { order: orderSummary, serviceId, plan: publicPlan(newPlan), effectiveOn } };
   });
 }
 

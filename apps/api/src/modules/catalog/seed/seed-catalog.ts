@@ -27,8 +27,8 @@ export function loadSeedChannels(folder = seedFolderOf(import.meta.url)) {
 const text = buildTranslationsSchema(z.string().min(1));
 
 /**
- * products.json: each product with its plans. Ids are fixed (web parts and orders name them); prices are
- * monthly, in USD before VAT, to the cent.
+ * products.json: each product with its plans. Ids are fixed (web parts and orders name them); fees are
+ * monthly and one-off (default 0), in USD before VAT, to the cent.
  */
 const SeedProductsFileSchema = z.array(
   z.strictObject({
@@ -47,7 +47,8 @@ const SeedProductsFileSchema = z.array(
           name: text,
           description: text,
           speedMbps: z.number().int().positive().nullable(),
-          monthlyFee: z.number().positive().multipleOf(0.01),
+          monthlyFee: z.number().nonnegative().multipleOf(0.01),
+          oneOffFee: z.number().nonnegative().multipleOf(0.01).default(0),
         }),
       )
       .min(1),
@@ -76,10 +77,11 @@ export async function seedCatalog(db: Database): Promise<boolean> {
         );
       await tx.insert(plans).values(
         seedProducts.flatMap((product) =>
-          product.plans.map(({ monthlyFee, ...plan }) => ({
+          product.plans.map(({ monthlyFee, oneOffFee, ...plan }) => ({
             ...plan,
             productId: product.id,
             monthlyFeeCents: Math.round(monthlyFee * 100),
+            oneOffFeeCents: Math.round(oneOffFee * 100),
           })),
         ),
       );

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_plans" ADD COLUMN "one_off_fee_cents" integer DEFAULT 0 NOT NULL;
