@@ -94,6 +94,25 @@ describe("refreshSession (spec §7 token call with the refresh token)", () => {
     expect(tokenRequests).toHaveLength(0);
   });
 
+  it("waits for the token of the tab that held the lock, which reaches this tab's storage late", async () => {
+    const tokenRequests = stubProvider(() => json({}, 500));
+    // Another tab holds the lock: `ifAvailable` gets no lock; the queued request gets it afterwards.
+    const locks = {
+      request: (_name: string, ...args: unknown[]) => {
+        const callback = args.at(-1) as (lock: unknown) => unknown;
+        const options = args.length > 1 ? (args[0] as { ifAvailable?: boolean }) : {};
+        return Promise.resolve(callback(options.ifAvailable ? null : { name: _name }));
+      },
+    };
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { locks }));
+    setTimeout(() => {
+      storeTokens({ accessToken: newAccessToken, refreshToken: "rt-2", idToken: null });
+      window.dispatchEvent(new StorageEvent("storage", { key: "any" }));
+    }, 30);
+    expect(await refreshSession(oldAccessToken)).toBe(newAccessToken);
+    expect(tokenRequests).toHaveLength(0);
+  });
+
   it("does not call the provider without a refresh token (a web view's handed-over token)", async () => {
     localStorage.clear();
     storeTokens({ accessToken: oldAccessToken, refreshToken: null, idToken: null });

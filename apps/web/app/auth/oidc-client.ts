@@ -146,6 +146,27 @@ async function exchangeRefreshToken(): Promise<string | null> {
 }
 
 /**
+ * Resolves once this tab sees an access token other than `rejectedToken`, or after `timeoutMs`.
+ * Chromium passes one tab's local-storage writes to the other tabs' processes asynchronously, so a tab
+ * may take the lock before it sees the token the previous holder stored.
+ */
+function tokenReplaced(rejectedToken: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener("storage", onStorage);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onStorage = () => {
+      if (readAccessToken() !== rejectedToken) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    window.addEventListener("storage", onStorage);
+    onStorage();
+  });
+}
+
+/**
  * The access token to use after the API refused `rejectedToken`. Tabs share the tokens, so they
  * refresh one at a time (a Web Lock): a tab that waited finds the token changed and takes it, instead
  * of spending the rotated refresh token twice, which the provider treats as theft.
@@ -155,10 +176,21 @@ export async function refreshSession(rejectedToken: string): Promise<string | nu
     const current = readAccessToken();
     return current !== null && current !== rejectedToken ? Promise.resolve(current) : exchangeRefreshToken();
   };
-  return "locks" in navigator
-    ? navigator.locks.request(`${brand.id}.token-refresh`, refreshUnlessChanged)
-    : refreshUnlessChanged();
+  if (!("locks" in navigator)) return refreshUnlessChanged();
+  const lockName = `${brand.id}.token-refresh`;
+  const unheld = await navigator.locks.request(lockName, { ifAvailable: true }, async (lock) =>
+    lock ? { token: await refreshUnlessChanged() } : null,
+  );
+  if (unheld) return unheld.token;
+  // Another tab held the lock, most likely refreshing: its new token may still be on its way here.
+  return navigator.locks.request(lockName, async () => {
+    await tokenReplaced(rejectedToken, TAB_SYNC_WAIT_MS);
+    return refreshUnlessChanged();
+  });
 }
+
+/** How long a tab that waited for the lock waits to see the other tab's new token before refreshing. */
+const TAB_SYNC_WAIT_MS = 1000;
 
 /**
  * Ends the provider's session too (end-session with the ID token as hint, or the client id in a tab
