@@ -24,6 +24,14 @@ function loadProfile(language: Language): Promise<Profile> {
   return profile;
 }
 
+const reloadListeners = new Set<() => void>();
+
+/** After the customer changed their profile: the header and the screens ask for it again. */
+export function reloadCurrentProfile() {
+  pending = null;
+  for (const listener of reloadListeners) listener();
+}
+
 export type ProfileState = { profile: Profile | null; isFailed: boolean };
 
 /** The profile of the signed-in customer, asked again when the session changes. */
@@ -39,9 +47,11 @@ export function useCurrentProfile(language: Language): ProfileState {
     };
     load();
     const unsubscribe = subscribeToSession(load);
+    reloadListeners.add(load);
     return () => {
       isCurrent = false;
       unsubscribe();
+      reloadListeners.delete(load);
     };
   }, [language]);
   return state;

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { type CallParts, sendForm } from "../../api/call-api";
+import { reloadCurrentProfile } from "../../auth/current-profile";
 import { showSavedNotice } from "./profile-notices";
 
 /**
@@ -36,6 +37,7 @@ export function useProfileSend() {
     try {
       const result = await sendForm(call, { ...parts, language });
       if (result.isOk) {
+        reloadCurrentProfile();
         showSavedNotice(successMessage);
         return result.data;
       }
