@@ -26,7 +26,8 @@ export function toImage(
 }
 
 function toItem(webPartId: number, id: number, data: ItemData, text: ItemText | undefined): WebPartItem {
-  const banner = data.banner;
+  // An item with a banner's text is a banner, with or without video, link or button settings.
+  const banner = data.banner ?? (text?.bannerTitle || text?.bannerDescription ? {} : undefined);
   return {
     id,
     title: text?.title ?? null,

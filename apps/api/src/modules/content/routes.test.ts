@@ -8,6 +8,7 @@ import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callOk, injectCall } from "../../test/inject-call";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
+import { loadSeedPages } from "./seed/seed-content";
 import { vacancies, webParts } from "./tables";
 
 /** Ids that are not ids: text, zero, negative, fractions, past a PostgreSQL integer, control bytes. */
@@ -132,6 +133,23 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
     const page = GetPageResponseSchema.parse((await getPage("BusinessHome", "en")).json()).data;
     const html = JSON.stringify(page);
     expect(html).not.toMatch(/<script|onerror=|javascript:/i);
+  });
+
+  it("opens no page with an empty hero: a first banner has a title and a line of text in each language", async () => {
+    const pages = await loadSeedPages();
+    for (const { id } of pages) {
+      for (const language of ["km", "en", "zh"] as const) {
+        const page = await callOk(ctx.app, GetPageCall, { params: { pageId: id }, language });
+        const [first] = page.data.pageWebParts;
+        if (!first || !/Banner/.test(first.webPartType.name)) continue;
+        for (const item of first.webPartItems) {
+          const title = item.banner?.title ?? item.title;
+          const description = item.banner?.description ?? item.description;
+          expect(title, `${id} ${language}`).toBeTruthy();
+          expect(description, `${id} ${language}`).toBeTruthy();
+        }
+      }
+    }
   });
 
   it("answers a page by its contract, and refuses junk page ids", async () => {
