@@ -116,7 +116,7 @@ export async function buildApp({
   await app.register(searchRoutes, { prefix: "/admin-api/api/v1", db, rateLimit: config.searchRateLimit });
   await app.register(mediaRoutes, { prefix: "/media-api/api/v1", db, storage });
   await app.register(catalogRoutes, { prefix: "/catalog-api/api/v1", db });
-  await app.register(mapRoutes, { prefix: "/map-api/api/v1", mapTiles: config.mapTiles });
+  await app.register(mapRoutes, { prefix: "/map-api/api/v1", db, mapTiles: config.mapTiles });
   const verifyAccessToken = await registerIdentity(app, {
     db,
     identity: config.identity,

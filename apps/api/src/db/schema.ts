@@ -8,6 +8,7 @@ export * from "../modules/catalog/tables";
 export * from "../modules/content/tables";
 export * from "../modules/enquiries/tables";
 export * from "../modules/identity/tables";
+export * from "../modules/map/tables";
 export * from "../modules/media/tables";
 export * from "../modules/notifications/tables";
 export * from "../modules/orders/tables";

@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { defineCall } from "../http/define-call";
 
-/** A WGS 84 point; strings from the query are read as numbers, out of range or not a number → 400. */
-export const CoordinatesSchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-});
+/** A degree of the query, read as a number: empty, not a number or out of range is refused. */
+const degrees = (limit: number) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number<number>().min(-limit).max(limit),
+  );
+
+/** A WGS 84 point; out of range or not a number → 400. */
+export const CoordinatesSchema = z.object({ lat: degrees(90), lng: degrees(180) });
 export type Coordinates = z.infer<typeof CoordinatesSchema>;
 
 /**

@@ -1,0 +1,63 @@
+import type { Language } from "@isp/contracts/languages";
+import type { BranchPoint } from "@isp/contracts/map/list-branch-points";
+import type { Coverage } from "@isp/contracts/map/list-coverage";
+import { asc } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pickText } from "../../i18n/translations";
+import { CoverageIndex } from "./coverage-index";
+import { branches, coverageAreas } from "./tables";
+
+type AreaRow = typeof coverageAreas.$inferSelect;
+
+/**
+ * The coverage areas, read once and kept with their index: they change only with a deployment of new
+ * seed data or a migration, both of which restart the process.
+ */
+export class CoverageAreas {
+  private loaded: Promise<{ rows: AreaRow[]; index: CoverageIndex }> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  private load() {
+    this.loaded ??= this.db
+      .select()
+      .from(coverageAreas)
+      .orderBy(asc(coverageAreas.position))
+      .then((rows) => ({ rows, index: new CoverageIndex(rows) }));
+    return this.loaded;
+  }
+
+  async asGeoJson(language: Language): Promise<Coverage> {
+    const { rows } = await this.load();
+    return {
+      type: "FeatureCollection",
+      features: rows.map((row) => ({
+        type: "Feature",
+        id: row.id,
+        properties: { name: pickText(row.name, language) ?? row.id },
+        geometry: row.geometry,
+      })),
+    };
+  }
+
+  /** The area holding a point, named in the language, or null where the network does not reach. */
+  async areaAt(latitude: number, longitude: number, language: Language) {
+    const { rows, index } = await this.load();
+    const id = index.areaAt(longitude, latitude);
+    const row = id === null ? undefined : rows.find((area) => area.id === id);
+    return row ? { id: row.id, name: pickText(row.name, language) ?? row.id } : null;
+  }
+}
+
+export async function listBranchPoints(db: Database, language: Language): Promise<BranchPoint[]> {
+  const rows = await db.select().from(branches).orderBy(asc(branches.position));
+  return rows.map((row) => ({
+    id: row.id,
+    name: pickText(row.name, language) ?? "",
+    address: pickText(row.address, language) ?? "",
+    openingHours: pickText(row.openingHours, language) ?? "",
+    phones: row.phones,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  }));
+}
