@@ -13,5 +13,6 @@ CREATE TABLE "map_coverage_areas" (
 	"id" text PRIMARY KEY NOT NULL,
 	"position" integer NOT NULL,
 	"name" jsonb NOT NULL,
+	"districts" text[] NOT NULL,
 	"geometry" jsonb NOT NULL
 );

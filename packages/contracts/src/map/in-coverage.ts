@@ -12,6 +12,14 @@ const degrees = (limit: number) =>
 export const CoordinatesSchema = z.object({ lat: degrees(90), lng: degrees(180) });
 export type Coordinates = z.infer<typeof CoordinatesSchema>;
 
+/** Whether the network reaches a place, and the coverage area it falls in (null when not covered). */
+export const CoverageAnswerSchema = z.object({
+  data: z.object({
+    inCoverage: z.boolean(),
+    area: z.object({ id: z.string(), name: z.string() }).nullable(),
+  }),
+});
+
 /**
  * Spec §7 `GET map/in_coverage?lat&lng` (map-api): whether the provider's network reaches a point, and
  * the coverage area it falls in (null when not covered).
@@ -23,12 +31,22 @@ export const InCoverageCall = defineCall({
   tag: "map",
   summary: "Whether a point is in the provider's coverage",
   query: CoordinatesSchema,
-  responses: {
-    200: z.object({
-      data: z.object({
-        inCoverage: z.boolean(),
-        area: z.object({ id: z.string(), name: z.string() }).nullable(),
-      }),
-    }),
-  },
+  responses: { 200: CoverageAnswerSchema },
+});
+
+/** A commune or sangkat by its six-digit gazetteer code (spec §3 Location: province → district → commune). */
+export const CommuneParamsSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
+
+/**
+ * Coverage by address, for visitors who do not use the map: whether the network serves a commune
+ * (chosen province → district → commune). Not in the spec; the same answer as `map/in_coverage`.
+ */
+export const CommuneCoverageCall = defineCall({
+  method: "GET",
+  service: "map-api",
+  path: "map/in_coverage/communes/:code",
+  tag: "map",
+  summary: "Whether the provider's network serves a commune (gazetteer code)",
+  params: CommuneParamsSchema,
+  responses: { 200: CoverageAnswerSchema },
 });

@@ -9,6 +9,10 @@ import { branches, coverageAreas } from "./tables";
 
 type AreaRow = typeof coverageAreas.$inferSelect;
 
+function namedArea(row: AreaRow | undefined, language: Language) {
+  return row ? { id: row.id, name: pickText(row.name, language) ?? row.id } : null;
+}
+
 /**
  * The coverage areas, read once and kept with their index: they change only with a deployment of new
  * seed data or a migration, both of which restart the process.
@@ -44,8 +48,20 @@ export class CoverageAreas {
   async areaAt(latitude: number, longitude: number, language: Language) {
     const { rows, index } = await this.load();
     const id = index.areaAt(longitude, latitude);
-    const row = id === null ? undefined : rows.find((area) => area.id === id);
-    return row ? { id: row.id, name: pickText(row.name, language) ?? row.id } : null;
+    return namedArea(
+      rows.find((area) => area.id === id),
+      language,
+    );
+  }
+
+  /** The area serving a commune (its district's code is the first four digits of its own), or null. */
+  async areaOfCommune(communeCode: string, language: Language) {
+    const { rows } = await this.load();
+    const district = communeCode.slice(0, 4);
+    return namedArea(
+      rows.find((area) => area.districts.includes(district)),
+      language,
+    );
   }
 }
 

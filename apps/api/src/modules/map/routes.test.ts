@@ -1,6 +1,6 @@
 import { parseEnv } from "@isp/contracts/env";
 import { GetBasemapCall } from "@isp/contracts/map/get-basemap";
-import { InCoverageCall } from "@isp/contracts/map/in-coverage";
+import { CommuneCoverageCall, InCoverageCall } from "@isp/contracts/map/in-coverage";
 import { ListBranchPointsCall } from "@isp/contracts/map/list-branch-points";
 import { ListCoverageCall } from "@isp/contracts/map/list-coverage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,6 +79,18 @@ describe.each(testDatabaseKinds())("coverage and branches (map-api) on %s", (kin
     expect((await check(12.4881, 106.0188)).data).toEqual({ inCoverage: false, area: null });
     // The wetland hole inside Phnom Penh's area is not served.
     expect((await check(11.505, 104.905)).data.inCoverage).toBe(false);
+  });
+
+  it("says whether a commune is served, for a check by address", async () => {
+    // Sangkat Tonle Bassac (Chamkar Mon, Phnom Penh); a commune of Kratie, not served.
+    const served = await callOk(ctx.app, CommuneCoverageCall, { params: { code: "120101" }, language: "en" });
+    expect(served.data).toEqual({ inCoverage: true, area: { id: "phnom-penh", name: "Phnom Penh" } });
+    const notServed = await callOk(ctx.app, CommuneCoverageCall, { params: { code: "100101" } });
+    expect(notServed.data).toEqual({ inCoverage: false, area: null });
+    for (const code of ["12010", "1201011", "abcdef", "%00", " 120101"]) {
+      const { status } = await injectCall(ctx.app, CommuneCoverageCall, { params: { code } });
+      expect(status, code).toBe(400);
+    }
   });
 
   it("has every branch inside the coverage", async () => {

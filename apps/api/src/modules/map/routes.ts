@@ -1,5 +1,5 @@
 import { GetBasemapCall } from "@isp/contracts/map/get-basemap";
-import { InCoverageCall } from "@isp/contracts/map/in-coverage";
+import { CommuneCoverageCall, InCoverageCall } from "@isp/contracts/map/in-coverage";
 import { ListBranchPointsCall } from "@isp/contracts/map/list-branch-points";
 import { ListCoverageCall } from "@isp/contracts/map/list-coverage";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -30,6 +30,12 @@ export const mapRoutes: FastifyPluginAsyncZod<MapModuleOptions> = async (app, { 
     reply.header("vary", "Accept-Language").header("cache-control", "public, max-age=300");
     const { lat, lng } = request.query;
     const area = await coverage.areaAt(lat, lng, requestLanguage(request));
+    return { data: { inCoverage: area !== null, area } };
+  });
+
+  routeCall(app, CommuneCoverageCall, {}, async (request, reply) => {
+    reply.header("vary", "Accept-Language").header("cache-control", "public, max-age=300");
+    const area = await coverage.areaOfCommune(request.params.code, requestLanguage(request));
     return { data: { inCoverage: area !== null, area } };
   });
 

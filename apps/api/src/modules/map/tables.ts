@@ -2,11 +2,15 @@ import type { CoverageGeometry } from "@isp/contracts/map/list-coverage";
 import { doublePrecision, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { Translations } from "../../i18n/translations";
 
-/** Areas the network reaches: GeoJSON polygons or multipolygons, [longitude, latitude]. */
+/**
+ * Areas the network reaches: GeoJSON polygons or multipolygons, [longitude, latitude], and the districts
+ * (gazetteer codes: districts, khans, municipalities) whose every commune it serves, for a check by address.
+ */
 export const coverageAreas = pgTable("map_coverage_areas", {
   id: text("id").primaryKey(),
   position: integer("position").notNull(),
   name: jsonb("name").$type<Translations<string>>().notNull(),
+  districts: text("districts").array().notNull(),
   geometry: jsonb("geometry").$type<CoverageGeometry>().notNull(),
 });
 

@@ -7,9 +7,17 @@ import { branches, coverageAreas } from "../tables";
 
 const text = buildTranslationsSchema(z.string().min(1));
 
-/** coverage-areas.json: each area with its name and GeoJSON shape ([longitude, latitude]). */
+/**
+ * coverage-areas.json: each area with its name, the gazetteer codes of the districts it serves whole,
+ * and its GeoJSON shape ([longitude, latitude]).
+ */
 const SeedCoverageFileSchema = z.array(
-  z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), name: text, geometry: CoverageGeometrySchema }),
+  z.strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: text,
+    districts: z.array(z.string().regex(/^\d{4}$/)).min(1),
+    geometry: CoverageGeometrySchema,
+  }),
 );
 
 /** branches.json: each branch with its address, opening hours, phones and position. */
