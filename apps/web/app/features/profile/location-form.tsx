@@ -1,4 +1,4 @@
-import "./select-styles";
+import "../../components/dictionary/select-styles";
 import {
   ListCommunesCall,
   ListDistrictsCall,
@@ -23,7 +23,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDictionary } from "./use-dictionary";
+import { useDictionary } from "../../components/dictionary/use-dictionary";
 import { useProfileSend } from "./use-profile-send";
 
 type LocationFormValues = {

@@ -1,4 +1,4 @@
-import "./select-styles";
+import "../../components/dictionary/select-styles";
 import {
   ListGendersCall,
   ListHonorificsCall,
@@ -15,7 +15,7 @@ import {
 import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { useDictionary } from "./use-dictionary";
+import { useDictionary } from "../../components/dictionary/use-dictionary";
 import { useProfileSend } from "./use-profile-send";
 
 type PersonalFormValues = {
