@@ -5,7 +5,7 @@ import { seedContent } from "../modules/content/seed/seed-content";
 import { seedEnquirySubjects } from "../modules/enquiries/seed/seed-enquiry-subjects";
 import { seedDemoAccounts } from "../modules/identity/seed/seed-demo-accounts";
 import { seedMap } from "../modules/map/seed/seed-map";
-import { seedMedia } from "../modules/media/seed/seed-media";
+import { seedCameras, seedMedia } from "../modules/media/seed/seed-media";
 import { seedDemoOrders } from "../modules/orders/seed/seed-orders";
 import { seedDemoCustomers } from "../modules/selfcare/seed/seed-customers";
 import { seedSelfcareDictionaries } from "../modules/selfcare/seed/seed-dictionaries";
@@ -30,6 +30,7 @@ export async function seedDatabase(
   const seeded: string[] = [];
   if (await seedContent(db, storage, today)) seeded.push("content");
   if (await seedMedia(db, storage, today)) seeded.push("media");
+  if (await seedCameras(db, storage)) seeded.push("cameras");
   if (await seedCatalog(db)) seeded.push("catalog");
   if (await seedMap(db)) seeded.push("coverage and branches");
   if (await seedEnquirySubjects(db)) seeded.push("enquiry subjects");

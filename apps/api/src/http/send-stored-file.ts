@@ -15,6 +15,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webm": "video/webm",
   ".json": "application/json",
   ".pdf": "application/pdf",
+  ".m3u8": "application/vnd.apple.mpegurl",
+  ".m4s": "video/iso.segment",
 };
 
 /**

@@ -1,3 +1,4 @@
+import { ListSharedCamerasCall } from "@isp/contracts/cameras/list-shared-cameras";
 import { GetContentCall } from "@isp/contracts/news/get-content";
 import { GetMainContentCall } from "@isp/contracts/news/get-main-content";
 import { ListContentTitlesCall } from "@isp/contracts/news/list-content-titles";
@@ -14,6 +15,42 @@ describe.each(testDatabaseKinds())("media module on %s", (kind) => {
   });
   afterAll(async () => {
     await ctx.close();
+  });
+
+  it("lists the shared traffic cameras, live ones with a stream that plays and offline ones with a still", async () => {
+    const { data } = await callOk(ctx.app, ListSharedCamerasCall, { language: "km" });
+    expect(data.length).toBeGreaterThan(2);
+    const live = data.find((camera) => camera.status === "live");
+    const offline = data.find((camera) => camera.status === "offline");
+    expect(live?.name).toMatch(/[\u1780-\u17FF]/);
+    expect(offline?.streamUrl).toBeNull();
+    const playlist = await ctx.app.inject({ method: "GET", url: live?.streamUrl ?? "" });
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers["content-type"]).toBe("application/vnd.apple.mpegurl");
+    expect(playlist.body).toMatch(/^#EXTM3U/);
+    const segmentName = playlist.body.split("\n").find((line) => line.endsWith(".m4s"));
+    const segment = await ctx.app.inject({
+      method: "GET",
+      url: (live?.streamUrl ?? "").replace("stream.m3u8", segmentName ?? ""),
+      headers: { range: "bytes=0-99" },
+    });
+    expect(segment.statusCode).toBe(206);
+    expect(segment.rawPayload).toHaveLength(100);
+    const still = await ctx.app.inject({ method: "GET", url: offline?.stillUrl ?? "" });
+    expect([still.statusCode, still.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+  });
+
+  it("serves camera files only by their exact names", async () => {
+    for (const url of [
+      "/media-api/api/v1/cameras/3/stream.m3u8",
+      "/media-api/api/v1/cameras/999/stream.m3u8",
+      "/media-api/api/v1/cameras/1/..%2F..%2Fcaptcha-secret",
+      "/media-api/api/v1/cameras/1/stream.exe",
+      "/media-api/api/v1/cameras/abc/stream.m3u8",
+    ]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect([400, 404], url).toContain(response.statusCode);
+    }
   });
 
   it("lists published news newest first, ten by default, with the total", async () => {

@@ -1,3 +1,4 @@
+import { ListSharedCamerasCall } from "@isp/contracts/cameras/list-shared-cameras";
 import { GetContentCall } from "@isp/contracts/news/get-content";
 import { GetMainContentCall } from "@isp/contracts/news/get-main-content";
 import { ListContentTitlesCall } from "@isp/contracts/news/list-content-titles";
@@ -9,8 +10,10 @@ import { routeCall } from "../../http/call-route";
 import { notFound } from "../../http/not-found";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { sendImage } from "../../http/send-image";
+import { sendStoredFile } from "../../http/send-stored-file";
 import type { Storage } from "../../storage/storage";
 import { todayInCambodia } from "../../time/cambodia-date";
+import { cameraExists, listSharedCameras } from "./cameras";
 import { findNewsImage, getContent, getMainContent, listContents } from "./list-contents";
 
 const ImageParamsSchema = z.object({
@@ -18,7 +21,12 @@ const ImageParamsSchema = z.object({
   fileName: z.string().regex(/^[\w.-]{1,120}$/),
 });
 
-/** media-api: news and media contents and their images. */
+const CameraFileParamsSchema = z.object({
+  cameraId: z.coerce.number().int().positive().max(2_147_483_647),
+  fileName: z.string().regex(/^[\w-]{1,60}\.(m3u8|m4s|mp4|jpg)$/),
+});
+
+/** media-api: news and media contents and their images; the shared traffic cameras and their streams. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (
   app,
   { db, storage },
@@ -52,6 +60,24 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage
     async (request, reply) => {
       const key = await findNewsImage(db, request.params.contentId, request.params.fileName);
       return key ? sendImage(storage, key, request, reply) : notFound(reply, "File not found");
+    },
+  );
+
+  routeCall(app, ListSharedCamerasCall, {}, async (request, reply) => {
+    // A camera goes offline or comes back without a deployment: a short cache.
+    reply.header("cache-control", "public, max-age=30");
+    return { data: await listSharedCameras(db, requestLanguage(request)) };
+  });
+
+  app.get(
+    "/cameras/:cameraId/:fileName",
+    { schema: { tags: ["media"], params: CameraFileParamsSchema, hide: true } },
+    async (request, reply) => {
+      const { cameraId, fileName } = request.params;
+      if (!(await cameraExists(db, cameraId))) return notFound(reply, "File not found");
+      // A live playlist changes every few seconds; segments and stills never change once written.
+      const cacheControl = fileName.endsWith(".m3u8") ? "public, max-age=2" : "public, max-age=86400";
+      return sendStoredFile(storage, `cameras/${cameraId}/${fileName}`, request, reply, { cacheControl });
     },
   );
 };

@@ -1,7 +1,7 @@
 import "./cambodia-map.css";
 import { Box, Text } from "@mantine/core";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
-import type { MapMarker, MapPosition } from "./map-types";
+import type { MapAreas, MapMarker, MapPosition } from "./map-types";
 
 // MapLibre (about 250 kB of script), its CSS and its worker load only when a map is on screen.
 const MapCanvas = lazy(() => import("./map-canvas"));
@@ -30,6 +30,8 @@ export function CambodiaMap({
   zoom = CAMBODIA_VIEW.zoom,
   height = 320,
   fallback,
+  areas,
+  onPick,
 }: {
   /** The map's accessible name, e.g. "Where the engineer is". */
   label: string;
@@ -38,6 +40,8 @@ export function CambodiaMap({
   zoom?: number;
   height?: number;
   fallback: ReactNode;
+  areas?: MapAreas;
+  onPick?: (position: MapPosition) => void;
 }) {
   const [state, setState] = useState<"waiting" | "drawing" | "unavailable">("waiting");
   useEffect(() => setState(canDrawWebGl() ? "drawing" : "unavailable"), []);
@@ -53,7 +57,14 @@ export function CambodiaMap({
     >
       {state === "drawing" ? (
         <Suspense fallback={null}>
-          <MapCanvas center={center} zoom={zoom} markers={markers} onUnavailable={markUnavailable} />
+          <MapCanvas
+            center={center}
+            zoom={zoom}
+            markers={markers}
+            areas={areas}
+            onPick={onPick}
+            onUnavailable={markUnavailable}
+          />
         </Suspense>
       ) : null}
       {state === "unavailable" ? (

@@ -1,7 +1,15 @@
 import type { FeatureCollection } from "geojson";
 import "maplibre-gl/dist/maplibre-gl.css";
+import { brand } from "@isp/brand";
 import { GetBasemapCall, type MapTiles } from "@isp/contracts/map/get-basemap";
-import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl } from "@vis.gl/react-maplibre";
+import {
+  AttributionControl,
+  Layer,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  Source,
+} from "@vis.gl/react-maplibre";
 import { setWorkerUrl } from "maplibre-gl";
 // The worker is its own file: maplibre-gl looks for it beside its own module, which bundling moves.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
@@ -21,6 +29,9 @@ const PROVINCE_LABEL_MIN_ZOOM = 6.4;
  * names give a place its bearings.
  */
 const BASEMAP_MAX_ZOOM = 10;
+
+/** Coverage areas in the brand's purple. */
+const AREA_COLOUR = brand.primaryShades[6];
 
 type Basemap = { data: FeatureCollection; tiles: MapTiles | null };
 
@@ -65,7 +76,7 @@ function MarkerPin({ marker }: { marker: MapMarker }) {
 }
 
 /** The MapLibre map itself (loaded on demand by cambodia-map.tsx, with its CSS and worker). */
-export default function MapCanvas({ center, zoom, markers, onUnavailable }: MapViewProps) {
+export default function MapCanvas({ center, zoom, markers, areas, onPick, onUnavailable }: MapViewProps) {
   const { i18n } = useTranslation();
   const [basemap, setBasemap] = useState<Basemap | null>(null);
   const [currentZoom, setCurrentZoom] = useState(zoom);
@@ -99,6 +110,10 @@ export default function MapCanvas({ center, zoom, markers, onUnavailable }: MapV
       dragRotate={false}
       cooperativeGestures={false}
       onZoom={(event) => setCurrentZoom(event.viewState.zoom)}
+      onClick={
+        onPick ? (event) => onPick({ longitude: event.lngLat.lng, latitude: event.lngLat.lat }) : undefined
+      }
+      cursor={onPick ? "crosshair" : undefined}
       onError={(event) => {
         // WebGL missing or refused: the page shows what the map would have.
         if (/webgl/i.test(String(event.error?.message))) onUnavailable();
@@ -106,6 +121,12 @@ export default function MapCanvas({ center, zoom, markers, onUnavailable }: MapV
       style={{ width: "100%", height: "100%" }}
     >
       <NavigationControl position="top-right" showCompass={false} />
+      {areas ? (
+        <Source id="areas" type="geojson" data={areas}>
+          <Layer id="areas-fill" type="fill" paint={{ "fill-color": AREA_COLOUR, "fill-opacity": 0.25 }} />
+          <Layer id="areas-line" type="line" paint={{ "line-color": AREA_COLOUR, "line-width": 1.5 }} />
+        </Source>
+      ) : null}
       <AttributionControl position="bottom-right" compact />
       {currentZoom >= PROVINCE_LABEL_MIN_ZOOM &&
         labels.map((label) => (

@@ -7,7 +7,7 @@ import { buildTranslationsSchema } from "../../../i18n/translations";
 import type { Storage } from "../../../storage/storage";
 import { addDays } from "../../../time/cambodia-date";
 import { sanitizeRichText } from "../../content/sanitize-rich-text";
-import { newsContents } from "../tables";
+import { cameras, newsContents } from "../tables";
 
 const seedFolder = seedFolderOf(import.meta.url);
 const NEWS_IMAGE = { width: 1600, height: 840 };
@@ -62,5 +62,47 @@ export async function seedMedia(db: Database, storage: Storage, today: string): 
       await readFile(path.join(seedFolder, "media", path.basename(news.imageFileName))),
     );
   }
+  return true;
+}
+
+/** cameras.json: the shared traffic cameras; the live ones play the sample stream in ./cameras. */
+const SeedCamerasFileSchema = z.array(
+  z.strictObject({
+    id: z.number().int().positive(),
+    name: TextSchema,
+    location: TextSchema,
+    latitude: z.number().min(9.5).max(14.7),
+    longitude: z.number().min(102.3).max(107.7),
+    isLive: z.boolean(),
+    stillFileName: z.string().regex(/^[\w.-]+\.jpg$/),
+  }),
+);
+
+function loadSeedCameras(folder = seedFolder) {
+  return readSeedFile(folder, "cameras.json", SeedCamerasFileSchema);
+}
+
+/** The sample HLS recording (6 s, 640×360, H.264 baseline) that every seeded live camera plays. */
+const SAMPLE_STREAM_FILES = [
+  "stream.m3u8",
+  "stream-init.mp4",
+  "stream-0.m4s",
+  "stream-1.m4s",
+  "stream-2.m4s",
+];
+
+/** Seeds the traffic cameras when there are none, storing each still and live stream under cameras/{id}/. */
+export async function seedCameras(db: Database, storage: Storage): Promise<boolean> {
+  if ((await db.select({ id: cameras.id }).from(cameras).limit(1)).length > 0) return false;
+  const seedCameras = await loadSeedCameras();
+  const read = (fileName: string) => readFile(path.join(seedFolder, "cameras", fileName));
+  for (const camera of seedCameras) {
+    await storage.put(`cameras/${camera.id}/${camera.stillFileName}`, await read(camera.stillFileName));
+    if (!camera.isLive) continue;
+    for (const fileName of SAMPLE_STREAM_FILES) {
+      await storage.put(`cameras/${camera.id}/${fileName}`, await read(fileName));
+    }
+  }
+  await db.insert(cameras).values(seedCameras.map((camera, position) => ({ ...camera, position })));
   return true;
 }
