@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())("coverage and branches (map-api) on %s", (kin
     expect(points.length).toBeGreaterThan(5);
     expect(points[0]).toMatchObject({
       name: "Head office, Phnom Penh",
-      phones: ["+855 23 888 168", "+855 12 888 168"],
+      phones: ["+855 23 888 168"],
     });
     for (const point of points) {
       expect((await check(point.latitude, point.longitude)).data.inCoverage, point.name).toBe(true);
