@@ -29,6 +29,7 @@ type Section = (typeof SECTIONS)[number];
  * - vacancy: one vacancy (id); faq: the FAQ of an audience; channels: the TV line-up; device: one device;
  * - survey, survey-reasons, survey-thanks: the customer survey's score, reasons and thanks (spec §2);
  * - search: the site search (q, page);
+ * - coverage-map, offices, live-traffic: the coverage check, branches and traffic cameras (spec §2 Maps);
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
  * - sign-in: the identity provider's entry points (/login, /register, /online-signup);
@@ -46,6 +47,9 @@ export type Screen =
   | "survey-reasons"
   | "survey-thanks"
   | "search"
+  | "coverage-map"
+  | "offices"
+  | "live-traffic"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -73,7 +77,7 @@ export type RouteEntry = {
    */
   roles?: readonly string[];
   /** For upcoming screens: the issue that builds the real screen. */
-  upcoming?: "content" | "forms" | "self-care" | "ordering" | "coverage" | "payments";
+  upcoming?: "content" | "forms" | "self-care" | "ordering" | "payments";
 };
 
 const page = (
@@ -238,9 +242,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   upcoming("registerSteps", "/register-steps", "self_care", "ordering"),
 
   // Maps and miscellaneous
-  upcoming("coverageMap", "/coverage_map", "coverage_map", "coverage"),
-  upcoming("offices", "/offices", "coverage_map", "coverage"),
-  upcoming("liveTraffic", "/live_traffic", "coverage_map", "coverage"),
+  {
+    id: "coverageMap",
+    path: "/coverage_map",
+    section: "coverage_map",
+    screen: "coverage-map",
+    isPublic: true,
+  },
+  { id: "offices", path: "/offices", section: "coverage_map", screen: "offices", isPublic: true },
+  {
+    id: "liveTraffic",
+    path: "/live_traffic",
+    section: "coverage_map",
+    screen: "live-traffic",
+    isPublic: true,
+  },
   page("services", "/services", "system", "Services"),
   page("media", "/media", "news_and_media", "Media"),
   { id: "reload", path: "/reload", section: "system", screen: "reload", isPublic: true },

@@ -14,6 +14,7 @@ import { entryOfPath, type RouteEntry, type Screen } from "../../route-table";
 import { publicUrlOf } from "../../site-url.server";
 import { fetchVacancies, fetchVacancy } from "../careers/vacancies-api";
 import { fetchChannels } from "../channels/channels-api";
+import { loadCoverageView } from "../coverage/load-coverage.server";
 import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
@@ -150,6 +151,10 @@ async function loadView(
         request.headers.get("x-forwarded-for"),
         positiveInt(url.searchParams.get("page")) ?? 1,
       );
+    case "coverage-map":
+    case "offices":
+    case "live-traffic":
+      return loadCoverageView(entry.screen, language, url);
     case "private":
       return { kind: "self-care", messages: getSelfCareMessages(language) };
     default:
