@@ -33,7 +33,7 @@ async function attachStream(video: HTMLVideoElement, url: string, onFail: () => 
  * One camera: its last still until the visitor plays it (no video code loads before), the stream
  * while it plays, and the still with a message when it is offline or the stream fails.
  */
-export function CameraPlayer({ camera }: { camera: Camera }) {
+function CameraPlayer({ camera }: { camera: Camera }) {
   const { t } = useCoverageTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<PlayerState>(camera.status === "live" ? "still" : "failed");
