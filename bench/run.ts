@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type DocumentPdfFigures, measureDocumentPdfs } from "./document-pdfs";
+import { type InCoverageFigures, measureInCoverage } from "./in-coverage";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -87,6 +88,8 @@ const SEARCH_QUERIES: Record<"km" | "en" | "zh", string[]> = {
 const SEARCH_ROUNDS = 5;
 // `--load-only`: just the two load comparisons, for quick runs while working on the server.
 const IS_LOAD_ONLY = process.argv.includes("--load-only");
+// `--coverage-only`: just the coverage check's figures (no server build needed beyond the sources).
+const IS_COVERAGE_ONLY = process.argv.includes("--coverage-only");
 
 // ---------------------------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): only the part of its result used here.
@@ -530,6 +533,25 @@ function table(header: string[], rows: Array<Array<string | number | null>>) {
   return lines.map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
+function coverageTable(figures: { seeded: InCoverageFigures; generated: InCoverageFigures }) {
+  const row = (label: string, f: InCoverageFigures) => [
+    label,
+    f.polygons,
+    f.inProcess.checksPerSecond,
+    f.http.requests,
+    f.http.p50Ms,
+    f.http.p99Ms,
+  ];
+  return [
+    "Coverage check (`map/in_coverage`: flatbush + exact point-in-polygon; HTTP: one client, keep-alive, random points over Cambodia):",
+    "",
+    table(
+      ["Areas", "polygons", "checks/s in process", "HTTP requests", "HTTP p50 ms", "HTTP p99 ms"],
+      [row("seeded", figures.seeded), row("seeded + 10,000 generated", figures.generated)],
+    ),
+  ].join("\n");
+}
+
 function markdown(results: {
   date: string;
   node: string;
@@ -537,6 +559,7 @@ function markdown(results: {
   load: Comparison[];
   search: SearchFigures | undefined;
   documentPdfs: DocumentPdfFigures | undefined;
+  inCoverage: { seeded: InCoverageFigures; generated: InCoverageFigures } | undefined;
   lighthouse: LighthouseFigures[];
 }) {
   const loadRow = (label: string, f: LoadFigures, ratio: number | string) => [
@@ -610,6 +633,7 @@ function markdown(results: {
           "",
         ]
       : []),
+    ...(results.inCoverage ? [coverageTable(results.inCoverage), ""] : []),
     ...(results.lighthouse.length > 0
       ? [
           "Lighthouse (default config: mobile form factor, emulation and simulated throttling):",
@@ -626,6 +650,10 @@ function markdown(results: {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
+  if (IS_COVERAGE_ONLY) {
+    console.log(coverageTable(await measureInCoverage()));
+    return;
+  }
   const startedAt = Date.now();
   // Other work on the machine skews every figure; the load average is kept with the results.
   const loadAverageAtStart = os.loadavg().map((value) => round(value, 2));
@@ -664,7 +692,11 @@ async function main() {
   if (!IS_LOAD_ONLY) log("invoice PDFs");
   const documentPdfs = IS_LOAD_ONLY ? undefined : await measureDocumentPdfs();
 
-  // (5) Lighthouse, mobile.
+  // (5) The coverage check, in process and over HTTP, with the seeded and 10,000 generated areas.
+  if (!IS_LOAD_ONLY) log("coverage check");
+  const inCoverage = IS_LOAD_ONLY ? undefined : await measureInCoverage();
+
+  // (6) Lighthouse, mobile.
   const { results: lighthouseResults, info: lighthouseInfo } = IS_LOAD_ONLY
     ? { results: [], info: {} }
     : await runLighthouse(origin);
@@ -689,6 +721,7 @@ async function main() {
     load: [apiComparison, homeComparison],
     search,
     documentPdfs,
+    inCoverage,
     lighthouse: lighthouseResults,
     lighthouseInfo,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
