@@ -25,11 +25,15 @@ describe.each(testDatabaseKinds())("MappApi views on %s", (kind) => {
     expect(consumer.data.map((product) => [product.code, product.isAddon])).toEqual([
       ["megasurf", false],
       ["onetv", true],
+      ["mesh-router", true],
+      ["installation", true],
     ]);
     const company = await callOk(ctx.app, ListMappProductsCall, { token: business, language: "en" });
     expect(company.data.map((product) => [product.code, product.productType])).toEqual([
       ["megabiz", "sme"],
       ["dia", "business"],
+      ["static-ip", "sme"],
+      ["business-installation", "sme"],
     ]);
     const khmer = await callOk(ctx.app, ListMappProductsCall, { token: dara, language: "km" });
     expect(khmer.data[0]?.name).not.toBe(consumer.data[0]?.name);

@@ -45,7 +45,17 @@ describe("seeded products and plans", () => {
       "dia-50": 350,
       "dia-100": 600,
       "onetv-standard": 5,
+      // Add-ons: a monthly static IP; a router and installations paid once.
+      "static-ip": 5,
+      "mesh-router": 0,
+      "installation-home": 0,
+      "installation-business": 0,
     });
+    expect(plans.filter((plan) => plan.oneOffFee > 0).map((plan) => [plan.code, plan.oneOffFee])).toEqual([
+      ["mesh-router", 35],
+      ["installation-home", 30],
+      ["installation-business", 80],
+    ]);
     for (const ids of [
       products.map((p) => p.id),
       plans.map((p) => p.id),
