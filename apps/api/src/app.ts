@@ -28,6 +28,7 @@ import { mapRoutes } from "./modules/map/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
+import { coverageLeadRoutes, orderJourneyRoutes } from "./modules/orders/order-journey-routes";
 import { ordersRoutes } from "./modules/orders/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { mappApiRoutes } from "./modules/selfcare/mapp-api-routes";
@@ -140,6 +141,9 @@ export async function buildApp({
   });
   await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
   await app.register(ordersRoutes, { prefix: "/pay-api/api/v1", db, verifyAccessToken });
+  const orderJourney = { db, verifyAccessToken, salesEmail: config.mail.salesEmail };
+  await app.register(orderJourneyRoutes, { prefix: "/scag/api/v1", ...orderJourney });
+  await app.register(coverageLeadRoutes, { prefix: "/eze24-api/api/v1", ...orderJourney });
   await app.register(ticketRoutes, {
     prefix: "/bs2-api/api/v1",
     db,

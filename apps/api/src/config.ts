@@ -32,6 +32,8 @@ export type AppConfig = {
     from: string;
     hrEmail: string;
     supportEmail: string;
+    /** Who receives new orders and out-of-coverage leads. */
+    salesEmail: string;
     /** How often the outbox worker looks for messages to send; 2 s when unset. */
     outboxPollMs?: number;
   };
@@ -102,6 +104,7 @@ export const defaultMail = (): AppConfig["mail"] => ({
   from: `${brand.name.en} <${brand.email}>`,
   hrEmail: brand.careersEmail,
   supportEmail: brand.email,
+  salesEmail: brand.salesEmail,
 });
 
 /** A test or first-start configuration: a random secret and the brand's addresses. */
@@ -177,6 +180,7 @@ export async function configFromEnv(env: Env, databaseKind: "pglite" | "postgres
       from: env.MAIL_FROM ?? mail.from,
       hrEmail: env.HR_EMAIL ?? mail.hrEmail,
       supportEmail: env.SUPPORT_EMAIL ?? mail.supportEmail,
+      salesEmail: env.SALES_EMAIL ?? mail.salesEmail,
     },
     sms: {
       ...(env.SMS_GATEWAY_URL ? { gatewayUrl: env.SMS_GATEWAY_URL } : {}),

@@ -17,6 +17,7 @@ export const brand = {
   hotline: { display: "023 888 168", tel: "+85523888168" },
   email: "care@romdoul.example",
   careersEmail: "careers@romdoul.example",
+  salesEmail: "sales@romdoul.example",
   address: {
     km: "អគារលេខ ១២ មហាវិថីព្រះមុនីវង្ស សង្កាត់ស្រះចក ខណ្ឌដូនពេញ រាជធានីភ្នំពេញ",
     en: "No. 12, Preah Monivong Blvd, Srah Chak, Daun Penh, Phnom Penh",

@@ -35,6 +35,7 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   HR_EMAIL: z.email({ message: "HR_EMAIL must be an e-mail address" }).optional(),
   SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an e-mail address" }).optional(),
+  SALES_EMAIL: z.email({ message: "SALES_EMAIL must be an e-mail address" }).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
     .string()

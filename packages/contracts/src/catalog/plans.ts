@@ -58,3 +58,9 @@ export const ProductWithSubscriptionsSchema = ProductSchema.extend({
   subscriptions: z.array(PlanSchema),
 });
 export type ProductWithSubscriptions = z.infer<typeof ProductWithSubscriptionsSchema>;
+
+/** The installation that comes with every new service, by customer type (spec §3 customer types). */
+export const INSTALLATION_PLAN_CODES = {
+  consumer: "installation-home",
+  business: "installation-business",
+} as const;

@@ -1,8 +1,9 @@
+import { vatOn } from "@isp/contracts/billing/vat";
 import { and, eq, gte } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { addDays } from "../../time/cambodia-date";
 import { periodEndOf, periodStartOf, shiftPeriod } from "./billing-periods";
-import { toCents, vatOn } from "./money";
+import { toCents } from "./money";
 import { describeService, loadServices, planInForce } from "./services";
 import { invoiceLines, invoices } from "./tables";
 

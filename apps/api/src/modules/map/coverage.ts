@@ -65,6 +65,34 @@ export class CoverageAreas {
   }
 }
 
+const areasByDatabase = new WeakMap<Database, CoverageAreas>();
+
+/** The coverage areas of a database, loaded once and shared by the map calls and other modules. */
+export function coverageAreasOf(db: Database): CoverageAreas {
+  let areas = areasByDatabase.get(db);
+  if (!areas) {
+    areas = new CoverageAreas(db);
+    areasByDatabase.set(db, areas);
+  }
+  return areas;
+}
+
+/**
+ * The area serving an address: by its position when known, else by its commune; null where the
+ * network does not reach. Other modules (ordering) check coverage through this.
+ */
+export async function findServingArea(
+  db: Database,
+  place: { communeCode: string; latitude: number | null; longitude: number | null },
+  language: Language,
+) {
+  const areas = coverageAreasOf(db);
+  if (place.latitude !== null && place.longitude !== null) {
+    return areas.areaAt(place.latitude, place.longitude, language);
+  }
+  return areas.areaOfCommune(place.communeCode, language);
+}
+
 export async function listBranchPoints(db: Database, language: Language): Promise<BranchPoint[]> {
   const rows = await db.select().from(branches).orderBy(asc(branches.position));
   return rows.map((row) => ({

@@ -7,13 +7,13 @@ import type { MapTiles } from "../../config";
 import type { Database } from "../../db/client";
 import { routeCall } from "../../http/call-route";
 import { requestLanguage } from "../../http/request-language";
-import { CoverageAreas, listBranchPoints } from "./coverage";
+import { coverageAreasOf, listBranchPoints } from "./coverage";
 
 export type MapModuleOptions = { db: Database; mapTiles?: MapTiles };
 
 /** map-api: the maps' settings, the coverage areas and check, and the branches. */
 export const mapRoutes: FastifyPluginAsyncZod<MapModuleOptions> = async (app, { db, mapTiles }) => {
-  const coverage = new CoverageAreas(db);
+  const coverage = coverageAreasOf(db);
 
   routeCall(app, GetBasemapCall, {}, async (_request, reply) => {
     // A setting: it changes only with a restart.

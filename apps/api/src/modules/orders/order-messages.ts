@@ -55,6 +55,27 @@ const ORDER_MESSAGES = {
     km: "សេវានេះមានការប្តូរគម្រោងមួយកំពុងរង់ចាំចូលជាធរមាននៅថ្ងៃ {0} រួចហើយ។ អ្នកអាចប្តូរម្តងទៀតបាន បន្ទាប់ពីវាចូលជាធរមាន។",
     zh: "该服务已有一项套餐变更将于 {0} 生效。生效后您才能再次更改。",
   },
+  addon_not_allowed: {
+    en: "One of the add-ons you chose is not available with this service.",
+    km: "សេវាបន្ថែមមួយដែលអ្នកបានជ្រើសរើស មិនមានជាមួយសេវានេះទេ។",
+    zh: "您选择的某项附加服务不适用于此服务。",
+  },
+  location_not_found: {
+    en: "We couldn't find this address among your installation locations.",
+    km: "យើងរកមិនឃើញអាសយដ្ឋាននេះក្នុងចំណោមទីតាំងតម្លើងរបស់អ្នកទេ។",
+    zh: "在您的安装地址中找不到此地址。",
+  },
+  // Spec §8 "Address not covered".
+  not_in_coverage: {
+    en: `Unfortunately, ${brand.name.en} service is not available at this address. Try a different address or contact our sales team`,
+    km: `សូមអភ័យទោស សេវា ${brand.name.km} មិនទាន់មាននៅអាសយដ្ឋាននេះនៅឡើយទេ។ សូមសាកល្បងអាសយដ្ឋានផ្សេង ឬទាក់ទងក្រុមការងារលក់របស់យើង`,
+    zh: `很抱歉，${brand.name.zh} 的服务暂未覆盖此地址。请尝试其他地址，或联系我们的销售团队`,
+  },
+  slot_taken: {
+    en: "This installation visit has just been taken. Please choose another one.",
+    km: "ពេលវេលាតម្លើងនេះទើបតែមានគេកក់រួចហើយ។ សូមជ្រើសរើសពេលវេលាផ្សេង។",
+    zh: "该安装时段刚刚已被预订，请选择其他时段。",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type OrderMessageCode = keyof typeof ORDER_MESSAGES;

@@ -1,8 +1,9 @@
+import { vatOn } from "@isp/contracts/billing/vat";
 import type { Language } from "@isp/contracts/languages";
 import type { OrderReceipt } from "@isp/contracts/orders/get-order-receipt";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { pickText } from "../../i18n/translations";
-import { toDollars, vatOn } from "../billing/money";
+import { toDollars } from "../billing/money";
 import { findCustomer } from "../selfcare/customers";
 import { findOrderRow, listOrderLines } from "./orders";
 

@@ -1,9 +1,10 @@
+import { vatOn } from "@isp/contracts/billing/vat";
 import type { Language } from "@isp/contracts/languages";
 import type { Quotation } from "@isp/contracts/selfcare/list-mapp-quotations";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { pickText } from "../../i18n/translations";
-import { toDollars, vatOn } from "../billing/money";
+import { toDollars } from "../billing/money";
 import { findOrderRow } from "./orders";
 import { quotationLines, quotations } from "./tables";
 

@@ -3,6 +3,7 @@ import type { OrderStatus, OrderType } from "@isp/contracts/orders/order";
 import { sql } from "drizzle-orm";
 import {
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -43,6 +44,11 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paymentMethod: text("payment_method"),
     receiptNumber: text("receipt_number").unique(),
+    // A new service: its contract period, where it is installed, and the visit booked.
+    periodMonths: integer("period_months"),
+    locationId: integer("location_id"),
+    installArea: text("install_area"),
+    installSlot: text("install_slot"),
     // The installation booked in the field-service tool.
     appointmentAt: timestamp("appointment_at", { withTimezone: true }),
     engineerName: text("engineer_name"),
@@ -53,6 +59,7 @@ export const orders = pgTable(
   (table) => [
     index("orders_orders_customer_idx").on(table.customerId),
     index("orders_orders_service_idx").on(table.serviceId),
+    index("orders_orders_install_idx").on(table.installArea, table.appointmentAt),
   ],
 );
 
@@ -116,3 +123,16 @@ export const quotationLines = pgTable(
   },
   (table) => [index("orders_quotation_lines_quotation_idx").on(table.quotationId)],
 );
+
+/** Visitors whose address is not covered yet and who asked for a call (spec §8 "I'm waiting for a call"). */
+export const coverageLeads = pgTable("orders_coverage_leads", {
+  id: serial("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  fullName: text("full_name").notNull(),
+  contactNumber: text("contact_number").notNull(),
+  planCode: text("plan_code"),
+  communeCode: text("commune_code"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

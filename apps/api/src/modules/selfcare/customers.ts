@@ -55,3 +55,16 @@ export async function describeCustomerForDocuments(
     vatTin: isBusiness ? customer.vatTin : null,
   };
 }
+
+/** One of the customer's installation locations (where an order installs), or undefined if not theirs. */
+export async function findCustomerLocation(
+  db: DatabaseOrTransaction,
+  customerId: string,
+  locationId: number,
+) {
+  const rows = await listLocationRows(db, customerId);
+  const row = rows.find((location) => location.id === locationId);
+  return (
+    row && { id: row.id, communeCode: row.communeCode, latitude: row.latitude, longitude: row.longitude }
+  );
+}

@@ -1,3 +1,4 @@
+import { vatOn } from "@isp/contracts/billing/vat";
 import { INSTALLATION_STEPS } from "@isp/contracts/orders/get-order-installation";
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from "@isp/contracts/orders/order";
 import { z } from "zod";
@@ -5,7 +6,7 @@ import type { Database, DatabaseOrTransaction } from "../../../db/client";
 import { readSeedFile, SeedFileError, seedFolderOf } from "../../../db/seed-files";
 import { buildTranslationsSchema } from "../../../i18n/translations";
 import { addDays } from "../../../time/cambodia-date";
-import { toCents, vatOn } from "../../billing/money";
+import { toCents } from "../../billing/money";
 import { findCustomerService } from "../../billing/services";
 import { findPlan } from "../../catalog/plans";
 import { latestBookingDayOf } from "../plan-change-date";
