@@ -5,7 +5,15 @@ import { ListInvoicesCall } from "../billing/list-invoices";
 import { ListPackagesCall } from "../billing/list-packages";
 import { ListPaymentHistoryCall } from "../billing/list-payment-history";
 import { ListProductsCall } from "../billing/list-products";
+import { ListSharedCamerasCall } from "../cameras/list-shared-cameras";
 import { GetCaptchaChallengeCall } from "../captcha/get-challenge";
+import {
+  ListAddonsCall,
+  ListCatalogProductsCall,
+  ListProductSubscriptionsCall,
+  ListSharedProductsCall,
+  ListSubscriptionsCall,
+} from "../catalog/catalog-calls";
 import { ListChannelsCall } from "../channels/list-channels";
 import { GetDeviceItemCall } from "../devices/get-device-item";
 import { ListDeviceItemsCall } from "../devices/list-device-items";
@@ -22,16 +30,21 @@ import { ConfirmPasswordResetCall, StartPasswordResetCall } from "../identity/pa
 import { ConfirmRegistrationCall, StartRegistrationCall } from "../identity/registration";
 import { SignInCall } from "../identity/sign-in";
 import { GetBasemapCall } from "../map/get-basemap";
+import { CommuneCoverageCall, InCoverageCall } from "../map/in-coverage";
+import { ListBranchPointsCall } from "../map/list-branch-points";
+import { ListCoverageCall } from "../map/list-coverage";
 import { GetContentCall } from "../news/get-content";
 import { GetMainContentCall } from "../news/get-main-content";
 import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
 import { ChangePlanCall } from "../orders/change-plan";
+import { CreateOrderCall, ListInstallationSlotsCall } from "../orders/create-order";
 import { GetOrderCall } from "../orders/get-order";
 import { GetOrderInstallationCall } from "../orders/get-order-installation";
 import { GetOrderReceiptCall } from "../orders/get-order-receipt";
 import { ListOrdersCall } from "../orders/list-orders";
 import { ListPlanChangeOptionsCall } from "../orders/list-plan-change-options";
+import { CreateOutOfCoverageLeadCall } from "../orders/out-of-coverage-lead";
 import { GetPageCall } from "../pages/get-page";
 import { SearchSiteCall } from "../search/search-site";
 import {
@@ -130,4 +143,17 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   GetTicketCall,
   CreateTicketCall,
   GetBasemapCall,
+  ListCoverageCall,
+  InCoverageCall,
+  CommuneCoverageCall,
+  ListBranchPointsCall,
+  ListSharedCamerasCall,
+  ListCatalogProductsCall,
+  ListSharedProductsCall,
+  ListAddonsCall,
+  ListSubscriptionsCall,
+  ListProductSubscriptionsCall,
+  CreateOrderCall,
+  ListInstallationSlotsCall,
+  CreateOutOfCoverageLeadCall,
 ];
