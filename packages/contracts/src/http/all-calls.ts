@@ -38,6 +38,7 @@ import { GetMainContentCall } from "../news/get-main-content";
 import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
 import { ChangePlanCall } from "../orders/change-plan";
+import { CreateCustomerCall } from "../orders/create-customer";
 import { CreateOrderCall, ListInstallationSlotsCall } from "../orders/create-order";
 import { GetOrderCall } from "../orders/get-order";
 import { GetOrderInstallationCall } from "../orders/get-order-installation";
@@ -156,4 +157,5 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   CreateOrderCall,
   ListInstallationSlotsCall,
   CreateOutOfCoverageLeadCall,
+  CreateCustomerCall,
 ];

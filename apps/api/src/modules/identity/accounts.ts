@@ -137,7 +137,11 @@ export async function setPassword(db: Database, accountId: string, password: str
 }
 
 /** Links the account to a customer record; false when another account holds that customer already. */
-export async function linkCustomer(db: Database, accountId: string, customerId: string): Promise<boolean> {
+export async function linkCustomer(
+  db: DatabaseOrTransaction,
+  accountId: string,
+  customerId: string,
+): Promise<boolean> {
   const [linked] = await db
     .update(accounts)
     .set({ customerId, updatedAt: new Date() })

@@ -1,5 +1,7 @@
+import { CreateCustomerCall } from "@isp/contracts/orders/create-customer";
 import { CreateOrderCall, ListInstallationSlotsCall } from "@isp/contracts/orders/create-order";
 import { CreateOutOfCoverageLeadCall } from "@isp/contracts/orders/out-of-coverage-lead";
+import { normalizePhone } from "@isp/contracts/validation/rules";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
@@ -7,10 +9,11 @@ import { routeCall } from "../../http/call-route";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { todayInCambodia } from "../../time/cambodia-date";
 import type { AccessTokenVerifier } from "../identity/access-tokens";
+import { linkCustomer } from "../identity/accounts";
 import { requireCustomerId } from "../identity/require-customer";
 import { requireSignedIn } from "../identity/require-signed-in";
 import { findServingArea } from "../map/coverage";
-import { findCustomerLocation } from "../selfcare/customers";
+import { createCustomer, findCustomerLocation } from "../selfcare/customers";
 import { saveCoverageLead } from "./coverage-leads";
 import { freeInstallationSlots } from "./installation-slots";
 import { createNewServiceOrder } from "./new-order";
@@ -38,6 +41,29 @@ export const orderJourneyRoutes: FastifyPluginAsyncZod<OrderJourneyOptions> = as
   varyByLanguage(app);
   const customerOf = (request: FastifyRequest, reply: FastifyReply) =>
     requireCustomerId(verifyAccessToken, db, request, reply);
+
+  routeCall(app, CreateCustomerCall, {}, async (request, reply) => {
+    const caller = await requireSignedIn(verifyAccessToken, request, reply);
+    if (!caller) return reply;
+    if (await customerOf(request, reply)) return refuse(request, reply, 409, "customer_exists");
+    const { customerType, firstName, lastName, companyName, phone, email } = request.body;
+    if (customerType === "business" ? !companyName : !firstName || !lastName) {
+      return refuse(request, reply, 400, "name_missing");
+    }
+    const customerId = await db.transaction(async (tx) => {
+      const id = await createCustomer(tx, {
+        customerType,
+        firstName,
+        lastName,
+        companyName,
+        phone: normalizePhone(phone),
+        email: email ?? null,
+      });
+      await linkCustomer(tx, caller.sub, id);
+      return id;
+    });
+    return reply.code(201).send({ data: { customerId } });
+  });
 
   routeCall(app, ListInstallationSlotsCall, {}, async (request, reply) => {
     const customerId = await customerOf(request, reply);

@@ -1,10 +1,11 @@
+import { CreateCustomerCall } from "@isp/contracts/orders/create-customer";
 import { CreateOrderCall, ListInstallationSlotsCall } from "@isp/contracts/orders/create-order";
 import { ListOrdersCall } from "@isp/contracts/orders/list-orders";
 import { CreateOutOfCoverageLeadCall } from "@isp/contracts/orders/out-of-coverage-lead";
 import { GetProfileCall } from "@isp/contracts/selfcare/get-profile";
 import { SaveLocationCall } from "@isp/contracts/selfcare/save-location";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccessToken } from "../../test/demo-tokens";
+import { demoAccessToken, newAccountAccessToken } from "../../test/demo-tokens";
 import { callOk, injectCall } from "../../test/inject-call";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { outboxMessages } from "../notifications/tables";
@@ -23,8 +24,8 @@ describe.each(testDatabaseKinds())("the order journey's calls on %s", (kind) => 
     tokens = { dara, sophea, business } as typeof tokens;
     const locationOf = async (token: string) =>
       (await callOk(ctx.app, GetProfileCall, { token })).data.customer?.locations[0]?.id ?? 0;
-    daraLocation = await locationOf(dara);
-    businessLocation = await locationOf(business);
+    daraLocation = await locationOf(tokens.dara);
+    businessLocation = await locationOf(tokens.business);
   });
   afterAll(() => ctx.close());
 
@@ -151,6 +152,23 @@ describe.each(testDatabaseKinds())("the order journey's calls on %s", (kind) => 
       query: { locationId: location?.id ?? 0 },
     });
     expect([slots.status, (slots.body as { error: string }).error]).toEqual([422, "not_in_coverage"]);
+  });
+
+  it("makes a customer record for a new account, once, and links the account to it", async () => {
+    const token = await newAccountAccessToken(ctx.app, ctx.db, "new.customer@example.com");
+    const body = { customerType: "consumer", firstName: "Vanna", lastName: "Chea", phone: "012 999 888" };
+    expect(
+      (await injectCall(ctx.app, CreateCustomerCall, { token, body: { ...body, lastName: undefined } }))
+        .status,
+    ).toBe(400);
+    const made = await callOk(ctx.app, CreateCustomerCall, { token, body });
+    expect(made.data.customerId).toMatch(/^1\d{5}$/);
+    const profile = await callOk(ctx.app, GetProfileCall, { token });
+    expect(profile.data.customer).toMatchObject({ customerId: made.data.customerId, name: "Vanna Chea" });
+    const again = await injectCall(ctx.app, CreateCustomerCall, { token, body });
+    expect([again.status, (again.body as { error: string }).error]).toEqual([409, "customer_exists"]);
+    expect((await injectCall(ctx.app, CreateCustomerCall, { token: tokens.dara, body })).status).toBe(409);
+    expect((await injectCall(ctx.app, CreateCustomerCall, { body })).status).toBe(401);
   });
 
   it("takes an out-of-coverage lead from a signed-in visitor and tells sales", async () => {

@@ -71,6 +71,16 @@ const ORDER_MESSAGES = {
     km: `សូមអភ័យទោស សេវា ${brand.name.km} មិនទាន់មាននៅអាសយដ្ឋាននេះនៅឡើយទេ។ សូមសាកល្បងអាសយដ្ឋានផ្សេង ឬទាក់ទងក្រុមការងារលក់របស់យើង`,
     zh: `很抱歉，${brand.name.zh} 的服务暂未覆盖此地址。请尝试其他地址，或联系我们的销售团队`,
   },
+  customer_exists: {
+    en: "Your account already has a customer record.",
+    km: "គណនីរបស់អ្នកមានកំណត់ត្រាអតិថិជនរួចហើយ។",
+    zh: "您的账户已有客户记录。",
+  },
+  name_missing: {
+    en: "Please give the customer's name: first and last name, or the company's name.",
+    km: "សូមបញ្ចូលឈ្មោះអតិថិជន៖ នាមខ្លួន និងនាមត្រកូល ឬឈ្មោះក្រុមហ៊ុន។",
+    zh: "请填写客户名称：名和姓，或公司名称。",
+  },
   slot_taken: {
     en: "This installation visit has just been taken. Please choose another one.",
     km: "ពេលវេលាតម្លើងនេះទើបតែមានគេកក់រួចហើយ។ សូមជ្រើសរើសពេលវេលាផ្សេង។",

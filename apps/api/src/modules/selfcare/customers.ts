@@ -1,5 +1,5 @@
 import type { Language } from "@isp/contracts/languages";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { describeLocations, listLocationRows } from "./describe-customer";
 import { findEntries } from "./dictionaries";
@@ -67,4 +67,42 @@ export async function findCustomerLocation(
   return (
     row && { id: row.id, communeCode: row.communeCode, latitude: row.latitude, longitude: row.longitude }
   );
+}
+
+/**
+ * A new customer record for someone ordering online: consumer CIDs count on from 100000, business
+ * ones from 200000 (as the seeded ones). The phone given becomes the phone on file.
+ */
+export async function createCustomer(
+  db: DatabaseOrTransaction,
+  fields: {
+    customerType: Customer["customerType"];
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    companyName?: string | undefined;
+    phone: string;
+    email: string | null;
+  },
+): Promise<string> {
+  const first = fields.customerType === "consumer" ? 100_000 : 200_000;
+  const [last] = await db
+    .select({ id: sql<number>`max(${customers.id}::int)` })
+    .from(customers)
+    .where(sql`${customers.id} ~ '^[0-9]+$' and ${customers.id}::int between ${first} and ${first + 99_999}`);
+  const id = String(Math.max(first, Number(last?.id ?? 0)) + 1);
+  const name =
+    fields.customerType === "consumer"
+      ? `${fields.firstName ?? ""} ${fields.lastName ?? ""}`.trim()
+      : (fields.companyName ?? "");
+  await db.insert(customers).values({
+    id,
+    customerType: fields.customerType,
+    name,
+    phone: fields.phone,
+    email: fields.email,
+    firstName: fields.firstName ?? null,
+    lastName: fields.lastName ?? null,
+    contactName: null,
+  });
+  return id;
 }
