@@ -73,11 +73,24 @@ module.exports = {
         path: "^apps/web/app/features/([^/]+)/",
         // The self-care message registry gathers each self-care feature's messages (JSON only); the
         // self-care frame reads its screen's loader data like every route screen.
-        pathNot: `^apps/web/app/features/(screens|seo)/|-route\\.tsx$|self-care-(messages\\.server\\.ts|screen\\.tsx)$|${TEST}`,
+        pathNot: `^apps/web/app/features/(screens|seo|register-steps)/|-route\\.tsx$|self-care-(messages\\.server\\.ts|screen\\.tsx)$|${TEST}`,
       },
       to: {
         path: "^apps/web/app/features/",
         pathNot: "^apps/web/app/features/($1|system|layout|forms|self-care)/",
+      },
+    },
+    {
+      name: "journey-imports-feature",
+      severity: "error",
+      comment:
+        "The order journey (issue 12) composes the coverage check and the profile's identification and " +
+        "location forms, and sends the coverage messages; otherwise it is held to the rule above.",
+      from: { path: "^apps/web/app/features/register-steps/", pathNot: TEST },
+      to: {
+        path: "^apps/web/app/features/",
+        pathNot:
+          "^apps/web/app/features/((register-steps|system|layout|forms|self-care)/|coverage/(coverage-check|coverage-result|coverage-messages\\.server)\\.tsx?$|profile/(personal-data-form|business-data-form|location-form)\\.tsx$)",
       },
     },
     {

@@ -49,6 +49,7 @@ const EXPECTED_MARKER: Record<string, RegExp> = {
   "coverage-map": /data-testid="coverage-screen"/,
   offices: /data-testid="coverage-screen"/,
   "live-traffic": /data-testid="coverage-screen"/,
+  "register-steps": /data-testid="register-steps"/,
   upcoming: /data-testid="upcoming-screen"/,
   private: /data-testid="session-check"/,
   "sign-in": /data-testid="sign-in-start"/,

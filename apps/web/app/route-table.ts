@@ -30,6 +30,7 @@ type Section = (typeof SECTIONS)[number];
  * - survey, survey-reasons, survey-thanks: the customer survey's score, reasons and thanks (spec §2);
  * - search: the site search (q, page);
  * - coverage-map, offices, live-traffic: the coverage check, branches and traffic cameras (spec §2 Maps);
+ * - register-steps: the seven-step order journey;
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
  * - sign-in: the identity provider's entry points (/login, /register, /online-signup);
@@ -50,6 +51,7 @@ export type Screen =
   | "coverage-map"
   | "offices"
   | "live-traffic"
+  | "register-steps"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -239,7 +241,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   signedIn("products", "/products"),
   upcoming("productsByType", "/products/:productType", "self_care", "ordering"),
   signedIn("productSubscriptions", "/product/subscriptions"),
-  upcoming("registerSteps", "/register-steps", "self_care", "ordering"),
+  {
+    id: "registerSteps",
+    path: "/register-steps",
+    section: "self_care",
+    screen: "register-steps",
+    isPublic: true,
+  },
 
   // Maps and miscellaneous
   {

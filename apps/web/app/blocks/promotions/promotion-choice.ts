@@ -54,3 +54,18 @@ export function promotionTarget(selection: SelectedProduct, { isSignedIn }: { is
 export function selectedProductCookie(selection: SelectedProduct): string {
   return `${SELECTED_PRODUCT_COOKIE}=${encodeURIComponent(JSON.stringify(selection))}; Path=/; Max-Age=${7 * 24 * 3600}; SameSite=Lax`;
 }
+
+/** The selection kept by `selectedProductCookie`, read back from a Cookie header; null if none or unreadable. */
+export function readSelectedProduct(cookieHeader: string): SelectedProduct | null {
+  const value = cookieHeader
+    .split(/;\s*/)
+    .find((cookie) => cookie.startsWith(`${SELECTED_PRODUCT_COOKIE}=`))
+    ?.slice(SELECTED_PRODUCT_COOKIE.length + 1);
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(decodeURIComponent(value)) as Partial<SelectedProduct>;
+    return typeof parsed === "object" && parsed !== null ? (parsed as SelectedProduct) : null;
+  } catch {
+    return null;
+  }
+}

@@ -19,6 +19,7 @@ import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
 import { fetchPage } from "../pages/fetch-page";
+import { loadRegisterStepsView } from "../register-steps/load-register-steps.server";
 import { loadSearchView } from "../search/load-search.server";
 import { getSelfCareMessages } from "../self-care/self-care-messages.server";
 import type { MetaInput } from "./meta";
@@ -26,11 +27,12 @@ import type { ScreenView } from "./screen-view";
 
 const notFound = () => data(null, { status: 404 });
 
-// Besides system screens: "coming soon" notices; the survey, which customers reach from a message; and
-// search results, made for one visitor's query.
+// Besides system screens: "coming soon" notices; the survey, which customers reach from a message;
+// search results, made for one visitor's query; and the order journey, one visitor's order.
 const UNINDEXED_SCREENS = new Set<Screen>([
   "not-found",
   "upcoming",
+  "register-steps",
   "survey",
   "survey-reasons",
   "survey-thanks",
@@ -155,6 +157,8 @@ async function loadView(
     case "offices":
     case "live-traffic":
       return loadCoverageView(entry.screen, language, url);
+    case "register-steps":
+      return loadRegisterStepsView(language, request);
     case "private":
       return { kind: "self-care", messages: getSelfCareMessages(language) };
     default:

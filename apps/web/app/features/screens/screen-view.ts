@@ -7,6 +7,7 @@ import type { Page } from "@isp/contracts/pages/get-page";
 import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import type { PageExtras } from "../../blocks/block-props";
 import type { CoverageView } from "../coverage/coverage-view";
+import type { RegisterStepsView } from "../register-steps/register-steps-view";
 import type { SearchView } from "../search/search-view";
 import type { SelfCareMessages } from "../self-care/self-care-messages.server";
 
@@ -23,6 +24,7 @@ export type ScreenView =
   | { kind: "survey-reasons" | "survey-thanks"; recommendScale: number }
   | SearchView
   | CoverageView
+  | RegisterStepsView
   /** A self-care screen: its data comes in the browser with the customer's token; here its messages. */
   | { kind: "self-care"; messages: SelfCareMessages }
   | { kind: "none" };
