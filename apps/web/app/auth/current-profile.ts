@@ -34,10 +34,15 @@ export function reloadCurrentProfile() {
 
 export type ProfileState = { profile: Profile | null; isFailed: boolean };
 
-/** The profile of the signed-in customer, asked again when the session changes. */
-export function useCurrentProfile(language: Language): ProfileState {
+/** The profile of the signed-in customer, asked again when the session changes; none without a session. */
+export function useCurrentProfile(language: Language, { isSignedIn = true } = {}): ProfileState {
   const [state, setState] = useState<ProfileState>({ profile: null, isFailed: false });
   useEffect(() => {
+    // A visitor without a session has no profile to ask for (the API would refuse the call).
+    if (!isSignedIn) {
+      setState({ profile: null, isFailed: false });
+      return;
+    }
     let isCurrent = true;
     const load = () => {
       loadProfile(language).then(
@@ -53,6 +58,6 @@ export function useCurrentProfile(language: Language): ProfileState {
       unsubscribe();
       reloadListeners.delete(load);
     };
-  }, [language]);
+  }, [language, isSignedIn]);
   return state;
 }

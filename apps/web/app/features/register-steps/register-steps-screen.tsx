@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Stepper.css";
 import "@mantine/core/styles/SegmentedControl.css";
+import "./register-steps.css";
 import type { Language } from "@isp/contracts/languages";
 import type { OrderSummary } from "@isp/contracts/orders/order";
 import { Button, Container, Group, SegmentedControl, Stepper, Text } from "@mantine/core";
@@ -42,7 +43,7 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const isSignedIn = useIsSignedIn();
-  const { profile } = useCurrentProfile(i18n.language as Language);
+  const { profile } = useCurrentProfile(i18n.language as Language, { isSignedIn });
   const customerType = profile?.customer?.customerType;
   const initial = useMemo(() => emptyDraft(view.preselectedPlanCode, "consumer"), [view.preselectedPlanCode]);
   const { draft, update, clear, isLoaded } = useOrderDraft(initial);

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
 import { INSTALLATION_PLAN_CODES } from "@isp/contracts/catalog/plans";
 import { Button, Checkbox, Stack, Title } from "@mantine/core";
