@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { SIGN_IN_SCOPE, type SignInScreen, WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ANSWERED, codeSentTo, PASSWORD, register } from "./account-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 // The identity provider's own pages (/account/…/{uid}), reached as the web client reaches them: an
@@ -8,7 +9,6 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 // The client's own side (/login, /oidc-callback) has its own tests: here the callback only has to
 // receive the provider's answer, so the test stands in for it.
 
-const PASSWORD = "Kampot-Pepper-7";
 const LANGUAGES = ["km", "en"] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -23,9 +23,6 @@ const SITE = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.E2E_PORT
   "",
 );
 test.use({ baseURL: SITE });
-
-// The provider's work takes a while on a busy machine (password hashing, several redirects).
-const ANSWERED = { timeout: 20_000 };
 
 type SignIn = { state: string; answer: Promise<URL> };
 
@@ -77,49 +74,6 @@ async function expectSignedIn({ state, answer }: SignIn) {
   expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/oidc-callback`);
   expect(url.searchParams.get("state")).toBe(state);
   expect(url.searchParams.get("code")).toBeTruthy();
-}
-
-/** The newest 6-digit code sent to an address (e-mail or mobile number), from the development mailbox. */
-async function codeSentTo(request: APIRequestContext, address: string, notThis?: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(address)}`);
-        const [newest] = (await mailbox.json()).data as { textBody: string }[];
-        code = newest?.textBody.match(/\b\d{6}\b/)?.[0];
-        return code !== undefined && code !== notThis;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return code as string;
-}
-
-/**
- * Fills in the registration of a new account and confirms it with the code the mailbox received
- * (by SMS for a mobile number, by e-mail for an address). A new account is then offered to link a
- * customer record (never forced to): it ends on that page.
- */
-async function register(page: Page, request: APIRequestContext, language: Language, login: string) {
-  const form = page.getByTestId("account-register");
-  await form.locator('input[name="name"]').fill("Sokha Chan");
-  await form.locator('input[name="login"]').fill(login);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
-  await form.getByRole("button", { name: language === "en" ? "Send the code" : "ផ្ញើលេខកូដ" }).click();
-
-  await page.waitForURL(/\/account\/register\/[\w-]+\?verification=/, ANSWERED);
-  const codeStep = page.getByTestId("account-register-code");
-  await expect(codeStep.getByTestId("code-destination")).toBeVisible(ANSWERED);
-  const code = codeStep.locator('input[name="code"]');
-  await expect(code).toHaveAttribute("inputmode", "numeric");
-  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
-  await expectNoAxeViolations(page);
-  const international = login.includes("@") ? login : `+855${login.replace(/\D/g, "").slice(1)}`;
-  await code.fill(await codeSentTo(request, international));
-  await codeStep.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/account\/link-customer\/[\w-]+$/, ANSWERED);
 }
 
 test("@phone a sign-in that has expired says so, with a way to start again, and is never kept", async ({

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
+import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import type { Page } from "@playwright/test";
 import coverageEn from "../apps/web/app/features/coverage/messages/en.json" with { type: "json" };
 import coverageKm from "../apps/web/app/features/coverage/messages/km.json" with { type: "json" };
 import en from "../apps/web/app/features/register-steps/messages/en.json" with { type: "json" };
 import km from "../apps/web/app/features/register-steps/messages/km.json" with { type: "json" };
+import { register } from "./account-helpers";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const MESSAGES = { en: { ...en, coverage: coverageEn }, km: { ...km, coverage: coverageKm } };
 type Language = keyof typeof MESSAGES;
@@ -157,17 +160,17 @@ test("a business orders a business plan with a static IP", async ({ page }) => {
   await expect(page.getByTestId("order-placed")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
 });
 
+/** A visitor who accepted cookies: the cookie bar has its own tests, here it would cover the buttons. */
+async function acceptCookies(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: "accepted", url: baseURL ?? "" }]);
+}
+
 test("the step is in the address and the draft survives a reload; a later step waits for the earlier ones", async ({
   page,
+  baseURL,
 }) => {
   const t = MESSAGES.en;
-  await page.context().addCookies([
-    {
-      name: "romdoul_consent",
-      value: "accepted",
-      url: page.url() === "about:blank" ? "http://127.0.0.1" : page.url(),
-    },
-  ]);
+  await acceptCookies(page, baseURL);
   await page.goto("/register-steps?step=5&culture=en");
   // Nothing chosen yet: the journey goes back to the package.
   await expect(page).toHaveURL(/step=1/);
@@ -182,4 +185,27 @@ test("the step is in the address and the draft survives a reload; a later step w
   await page.goBack();
   await stepIs(page, 1);
   await expect(page.getByTestId("plan-card").filter({ hasText: "100 Mbps" })).toBeChecked();
+});
+
+test("an unfinished order survives creating an account", async ({ page, request, baseURL }) => {
+  const t = MESSAGES.en;
+  await acceptCookies(page, baseURL);
+  await page.goto("/register-steps?culture=en");
+  await waitForHydration(page);
+  await page.getByTestId("plan-card").filter({ hasText: "200 Mbps" }).click();
+  await page.getByRole("button", { name: t.next }).click();
+  await stepIs(page, 2);
+  await page.getByRole("link", { name: t.createAccount }).click();
+  await page.waitForURL(/\/account\/register\/[\w-]+$/, { timeout: SIGN_IN_TIMEOUT });
+  await register(page, request, "en", `order-${randomUUID()}@example.com`);
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  // Back from the provider, signed in, at the coverage step, with the plan still chosen.
+  await page.waitForURL(/\/register-steps\?step=3$/, { timeout: SIGN_IN_TIMEOUT });
+  await stepIs(page, 3);
+  await page.getByRole("button", { name: t.back }).click();
+  await stepIs(page, 2);
+  await expect(page.getByTestId("journey-signed-in")).toContainText("Sokha Chan");
+  await page.getByRole("button", { name: t.back }).click();
+  await stepIs(page, 1);
+  await expect(page.getByTestId("plan-card").filter({ hasText: "200 Mbps" })).toBeChecked();
 });
