@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { SIGN_IN_SCOPE, type SignInScreen, WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ANSWERED, codeSentTo, PASSWORD, register } from "./account-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
