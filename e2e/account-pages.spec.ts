@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { SIGN_IN_SCOPE, type SignInScreen, WEB_CLIENT_ID } from "@isp/contracts/identity/clients";
 import type { Page } from "@playwright/test";
-import { ANSWERED, codeSentTo, PASSWORD, register } from "./account-helpers";
+import { ANSWERED, codeSentTo, register } from "./account-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 // The identity provider's own pages (/account/…/{uid}), reached as the web client reaches them: an
