@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations } from "./fixtures";
 
 /** The password of the accounts the tests register. */
-export const PASSWORD = "Kampot-Pepper-7";
+const PASSWORD = "Kampot-Pepper-7";
 
 // The provider's work takes a while on a busy machine (password hashing, several redirects).
 export const ANSWERED = { timeout: 20_000 };

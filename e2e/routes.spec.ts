@@ -50,6 +50,7 @@ const EXPECTED_MARKER: Record<string, RegExp> = {
   offices: /data-testid="coverage-screen"/,
   "live-traffic": /data-testid="coverage-screen"/,
   "register-steps": /data-testid="register-steps"/,
+  products: /data-testid="products-screen"/,
   upcoming: /data-testid="upcoming-screen"/,
   private: /data-testid="session-check"/,
   "sign-in": /data-testid="sign-in-start"/,

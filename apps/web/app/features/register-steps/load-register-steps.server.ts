@@ -18,10 +18,14 @@ const split = (products: ProductWithSubscriptions[]) => ({
   addons: products.filter((product) => product.isAddon),
 });
 
-/** The catalog for both kinds of buyer, and the plan the visitor chose on a plan card, if any. */
+/**
+ * The catalog for both kinds of buyer, and the plan the visitor chose, if any: `?plan=` (a catalog page's
+ * order button) or the selected-product cookie (a plan card or promotion).
+ */
 export async function loadRegisterStepsView(
   language: Language,
   request: Request,
+  url: URL,
 ): Promise<RegisterStepsView> {
   const [consumer, sme, business] = await Promise.all([
     productsOf(language, PRODUCT_TYPE_IDS.consumer),
@@ -32,6 +36,7 @@ export async function loadRegisterStepsView(
   const selected = readSelectedProduct(request.headers.get("cookie") ?? "");
   const plans = [...consumer, ...sme, ...business].flatMap((product) => product.subscriptions);
   const preselected =
+    plans.find((plan) => plan.code === url.searchParams.get("plan")) ??
     plans.find((plan) => plan.subscriptionId === selected?.subscriptionId) ??
     plans.find((plan) => plan.productId === selected?.productId);
   return {
