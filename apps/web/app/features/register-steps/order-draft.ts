@@ -46,7 +46,9 @@ export function useOrderDraft(initial: OrderDraft) {
   useEffect(() => {
     const stored = readDraft();
     // A plan chosen on a plan card just now wins over an older draft's.
-    if (stored) setDraft({ ...initial, ...stored, planCode: initial.planCode ?? stored.planCode ?? null });
+    if (stored && initial.planCode)
+      setDraft({ ...initial, ...stored, planCode: initial.planCode, buyer: initial.buyer });
+    else if (stored) setDraft({ ...initial, ...stored });
     setIsLoaded(true);
   }, [initial]);
   const update = useCallback((patch: Partial<OrderDraft>) => {

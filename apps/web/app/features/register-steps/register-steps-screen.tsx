@@ -45,7 +45,13 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
   const isSignedIn = useIsSignedIn();
   const { profile } = useCurrentProfile(i18n.language as Language, { isSignedIn });
   const customerType = profile?.customer?.customerType;
-  const initial = useMemo(() => emptyDraft(view.preselectedPlanCode, "consumer"), [view.preselectedPlanCode]);
+  const initial = useMemo(() => {
+    // A business plan chosen on a page makes the visitor a business buyer.
+    const isBusinessPlan = view.catalog.business.products.some((product) =>
+      product.subscriptions.some((plan) => plan.code === view.preselectedPlanCode),
+    );
+    return emptyDraft(view.preselectedPlanCode, isBusinessPlan ? "business" : "consumer");
+  }, [view.preselectedPlanCode, view.catalog]);
   const { draft, update, clear, isLoaded } = useOrderDraft(initial);
   const [placed, setPlaced] = useState<OrderSummary | null>(null);
   const [planMissing, setPlanMissing] = useState(false);
