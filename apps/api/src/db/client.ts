@@ -29,6 +29,9 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
     return { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a terminated backend) is no request's error:
+  // the pool drops it and opens another when asked. Unheard, the event would stop the process.
+  pool.on("error", () => {});
   // The node-postgres driver has the same query API; the cast keeps one Database type for modules.
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return { db, kind: "postgres", close: () => pool.end() };
