@@ -39,26 +39,32 @@ function readDraft(): Partial<OrderDraft> | null {
   }
 }
 
+function writeDraft(draft: OrderDraft) {
+  try {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Without storage the draft lasts as long as the page.
+  }
+}
+
 /** The draft, read from storage once the page runs in the browser, and a setter that keeps it there. */
 export function useOrderDraft(initial: OrderDraft) {
   const [draft, setDraft] = useState(initial);
   const [isLoaded, setIsLoaded] = useState(false);
   useEffect(() => {
     const stored = readDraft();
-    // A plan chosen on a plan card just now wins over an older draft's.
-    if (stored && initial.planCode)
-      setDraft({ ...initial, ...stored, planCode: initial.planCode, buyer: initial.buyer });
-    else if (stored) setDraft({ ...initial, ...stored });
+    // A plan chosen on a page just now wins over an older draft's, and is kept at once: the visitor
+    // may go straight to sign-in.
+    const chosen = initial.planCode ? { planCode: initial.planCode, buyer: initial.buyer } : {};
+    const next = { ...initial, ...stored, ...chosen };
+    setDraft(next);
+    if (initial.planCode) writeDraft(next);
     setIsLoaded(true);
   }, [initial]);
   const update = useCallback((patch: Partial<OrderDraft>) => {
     setDraft((current) => {
       const next = { ...current, ...patch };
-      try {
-        window.localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
-      } catch {
-        // Without storage the draft lasts as long as the page.
-      }
+      writeDraft(next);
       return next;
     });
   }, []);
