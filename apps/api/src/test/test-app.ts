@@ -37,6 +37,16 @@ async function freshDatabaseUrl(kind: TestDatabaseKind): Promise<{ url: string; 
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The app's pool has ended its connections, but their sockets may still be closing: terminating
+      // them now (force) would hand those clients an error nobody listens to any more. Wait a little.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const { rows } = await client.query(
+          "select count(*)::int as open from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
