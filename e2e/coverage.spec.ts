@@ -2,40 +2,14 @@ import type { Page } from "@playwright/test";
 import en from "../apps/web/app/features/coverage/messages/en.json" with { type: "json" };
 import km from "../apps/web/app/features/coverage/messages/km.json" with { type: "json" };
 import { brand } from "../packages/brand/src/brand";
+import { checkCoverageByAddress, NOT_SERVED, type Place, SERVED } from "./coverage-helpers";
 import { expect, expectNoAxeViolations, gotoIn, test } from "./fixtures";
 
 const MESSAGES = { en, km };
 
-// Gazetteer names (NCDD): Khmer for km, Latin for en. Phnom Penh's Chamkar Mon is served; Kratie is not.
-const SERVED = {
-  province: { km: "ភ្នំពេញ", en: "Phnom Penh" },
-  district: { km: "ចំការមន", en: "Chamkar Mon" },
-  commune: { km: "ទន្លេបាសាក់", en: "Tonle Basak" },
-};
-const NOT_SERVED = {
-  province: { km: "ក្រចេះ", en: "Kratie" },
-  district: { km: "ក្រចេះ", en: "Kracheh" },
-  commune: { km: "ក្រគរ", en: "Krakor" },
-};
-
-/** Picks an option of a Mantine select with the keyboard only: focus, type, choose. */
-async function chooseByKeyboard(page: Page, label: string, option: string) {
-  const select = page.getByRole("combobox", { name: label, exact: true });
-  await expect(select).toBeEnabled();
-  await select.focus();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type(option);
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 for (const language of ["km", "en"] as const) {
   const t = MESSAGES[language];
-  const pick = async (page: Page, place: typeof SERVED) => {
-    await chooseByKeyboard(page, t.province, place.province[language]);
-    await chooseByKeyboard(page, t.district, place.district[language]);
-    await chooseByKeyboard(page, t.commune, place.commune[language]);
-    await page.getByRole("button", { name: t.check }).click();
-  };
+  const pick = (page: Page, place: Place) => checkCoverageByAddress(page, t, place, language);
 
   test(`coverage by address, without the map: served and not served, in ${language} @phone`, async ({
     page,

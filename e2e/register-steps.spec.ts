@@ -7,38 +7,17 @@ import en from "../apps/web/app/features/register-steps/messages/en.json" with {
 import km from "../apps/web/app/features/register-steps/messages/km.json" with { type: "json" };
 import { register } from "./account-helpers";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
+import { checkCoverageByAddress, NOT_SERVED, type Place, SERVED } from "./coverage-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const MESSAGES = { en: { ...en, coverage: coverageEn }, km: { ...km, coverage: coverageKm } };
 type Language = keyof typeof MESSAGES;
 
-// Gazetteer names (NCDD): Khmer for km, Latin for en.
-const SERVED = {
-  province: { km: "ភ្នំពេញ", en: "Phnom Penh" },
-  district: { km: "ចំការមន", en: "Chamkar Mon" },
-  commune: { km: "ទន្លេបាសាក់", en: "Tonle Basak" },
-};
-const NOT_SERVED = {
-  province: { km: "ក្រចេះ", en: "Kratie" },
-  district: { km: "ក្រចេះ", en: "Kracheh" },
-  commune: { km: "ក្រគរ", en: "Krakor" },
-};
-
 // Sign-in, the catalog, coverage, the profile and the order are many round trips.
 test.describe.configure({ timeout: 180_000 });
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label, exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function checkCoverage(page: Page, language: Language, place: typeof SERVED) {
-  const t = MESSAGES[language].coverage;
-  await choose(page, t.province, place.province[language]);
-  await choose(page, t.district, place.district[language]);
-  await choose(page, t.commune, place.commune[language]);
-  await page.getByRole("button", { name: t.check }).click();
-}
+const checkCoverage = (page: Page, language: Language, place: Place) =>
+  checkCoverageByAddress(page, MESSAGES[language].coverage, place, language);
 
 const stepIs = (page: Page, step: number) =>
   expect(page.getByTestId("register-steps")).toHaveAttribute("data-step", String(step), {

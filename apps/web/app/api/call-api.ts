@@ -163,6 +163,11 @@ export type SendResult<T> =
       fieldErrors: Record<string, FieldError>;
     };
 
+/** A failed send's field messages by field key, for the `error` of each field. */
+export function fieldMessagesOf(fieldErrors: Record<string, FieldError>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, error.message]));
+}
+
 /**
  * Sends a form by its call's contract. Failures come back as values, not exceptions, because forms
  * show them beside their fields rather than as a system error.

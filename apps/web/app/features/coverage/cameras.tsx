@@ -29,6 +29,13 @@ async function attachStream(video: HTMLVideoElement, url: string, onFail: () => 
   return () => hls.destroy();
 }
 
+/** The camera's last picture (decorative: the card names the camera). */
+function CameraStill({ camera }: { camera: Camera }) {
+  return (
+    <img className="camera__media" src={camera.stillUrl} alt="" loading="lazy" width={640} height={360} />
+  );
+}
+
 /**
  * One camera: its last still until the visitor plays it (no video code loads before), the stream
  * while it plays, and the still with a message when it is offline or the stream fails.
@@ -67,27 +74,13 @@ function CameraPlayer({ camera }: { camera: Camera }) {
             onClick={() => setState("playing")}
             aria-label={t("play", { name: camera.name })}
           >
-            <img
-              className="camera__media"
-              src={camera.stillUrl}
-              alt=""
-              loading="lazy"
-              width={640}
-              height={360}
-            />
+            <CameraStill camera={camera} />
             <span className="camera__play-icon" aria-hidden="true">
               ▶
             </span>
           </UnstyledButton>
         ) : (
-          <img
-            className="camera__media"
-            src={camera.stillUrl}
-            alt=""
-            loading="lazy"
-            width={640}
-            height={360}
-          />
+          <CameraStill camera={camera} />
         )}
       </Card.Section>
       <Group justify="space-between" mt="sm" wrap="nowrap" align="flex-start">

@@ -4,7 +4,7 @@ import type { Profile } from "@isp/contracts/selfcare/get-profile";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
-import { sendForm } from "../../api/call-api";
+import { fieldMessagesOf, sendForm } from "../../api/call-api";
 import { CoverageCheck } from "../coverage/coverage-check";
 import type { CoverageResult } from "../coverage/coverage-result";
 import type { OrderDraft } from "./order-draft";
@@ -47,10 +47,7 @@ function WaitingForCall({
     });
     setIsSending(false);
     if (sent.isOk) setIsSent(true);
-    else
-      setErrors(
-        Object.fromEntries(Object.entries(sent.fieldErrors).map(([field, error]) => [field, error.message])),
-      );
+    else setErrors(fieldMessagesOf(sent.fieldErrors));
   };
   return (
     <form

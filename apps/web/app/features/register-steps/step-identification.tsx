@@ -3,7 +3,7 @@ import { CreateCustomerCall } from "@isp/contracts/orders/create-customer";
 import type { Profile } from "@isp/contracts/selfcare/get-profile";
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { sendForm } from "../../api/call-api";
+import { fieldMessagesOf, sendForm } from "../../api/call-api";
 import { reloadCurrentProfile } from "../../auth/current-profile";
 import { BusinessDataForm } from "../profile/business-data-form";
 import { PersonalDataForm } from "../profile/personal-data-form";
@@ -49,9 +49,7 @@ function NewCustomerForm({ buyer, profile }: { buyer: Buyer; profile: Profile })
       reloadCurrentProfile();
       return;
     }
-    setErrors(
-      Object.fromEntries(Object.entries(sent.fieldErrors).map(([name, error]) => [name, error.message])),
-    );
+    setErrors(fieldMessagesOf(sent.fieldErrors));
     setFailure(sent.status === 400 ? null : sent.message);
   };
   return (
