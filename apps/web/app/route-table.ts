@@ -31,6 +31,7 @@ type Section = (typeof SECTIONS)[number];
  * - search: the site search (q, page);
  * - coverage-map, offices, live-traffic: the coverage check, branches and traffic cameras (spec §2 Maps);
  * - register-steps: the seven-step order journey;
+ * - products: the catalog's plans of one product type (productType), each with its order button;
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
  * - sign-in: the identity provider's entry points (/login, /register, /online-signup);
@@ -52,6 +53,7 @@ export type Screen =
   | "offices"
   | "live-traffic"
   | "register-steps"
+  | "products"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -239,7 +241,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Products and ordering
   signedIn("products", "/products"),
-  upcoming("productsByType", "/products/:productType", "self_care", "ordering"),
+  {
+    id: "productsByType",
+    path: "/products/:productType",
+    section: "self_care",
+    screen: "products",
+    isPublic: true,
+  },
   signedIn("productSubscriptions", "/product/subscriptions"),
   {
     id: "registerSteps",

@@ -1,4 +1,5 @@
 import { brand } from "@isp/brand";
+import { type Plan, PRODUCT_CATEGORY_IDS, type ProductWithSubscriptions } from "@isp/contracts/catalog/plans";
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 
 /** Spec §3 "Selected product", kept in a cookie until the order journey reads it. */
@@ -32,6 +33,19 @@ export function selectionOf(item: WebPartItem, pathname: string): SelectedProduc
     isAddon: item.isAddon,
     actionUrl: item.actionUrl,
     title: item.title ?? "",
+  };
+}
+
+/** A plan chosen on a catalog screen (/products/{productType}), in the same shape as a card's. */
+export function selectionOfPlan(product: ProductWithSubscriptions, plan: Plan): SelectedProduct {
+  return {
+    productId: product.productId,
+    productTypeId: product.productType,
+    subscriptionId: plan.subscriptionId,
+    productCategoryId: PRODUCT_CATEGORY_IDS[product.category],
+    isAddon: product.isAddon,
+    actionUrl: "/register-steps",
+    title: plan.name,
   };
 }
 

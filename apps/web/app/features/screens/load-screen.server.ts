@@ -19,6 +19,7 @@ import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
 import { fetchPage } from "../pages/fetch-page";
+import { loadProductsView } from "../products/load-products.server";
 import { loadRegisterStepsView } from "../register-steps/load-register-steps.server";
 import { loadSearchView } from "../search/load-search.server";
 import { getSelfCareMessages } from "../self-care/self-care-messages.server";
@@ -159,6 +160,11 @@ async function loadView(
       return loadCoverageView(entry.screen, language, url);
     case "register-steps":
       return loadRegisterStepsView(language, request);
+    case "products": {
+      const view = await loadProductsView(language, params.productType);
+      if (!view) throw notFound();
+      return view;
+    }
     case "private":
       return { kind: "self-care", messages: getSelfCareMessages(language) };
     default:

@@ -7,6 +7,7 @@ import type { Page } from "@isp/contracts/pages/get-page";
 import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import type { PageExtras } from "../../blocks/block-props";
 import type { CoverageView } from "../coverage/coverage-view";
+import type { ProductsView } from "../products/products-view";
 import type { RegisterStepsView } from "../register-steps/register-steps-view";
 import type { SearchView } from "../search/search-view";
 import type { SelfCareMessages } from "../self-care/self-care-messages.server";
@@ -25,6 +26,7 @@ export type ScreenView =
   | SearchView
   | CoverageView
   | RegisterStepsView
+  | ProductsView
   /** A self-care screen: its data comes in the browser with the customer's token; here its messages. */
   | { kind: "self-care"; messages: SelfCareMessages }
   | { kind: "none" };
