@@ -42,6 +42,8 @@ const SELF_CARE_MODULES: Partial<Record<string, string>> = {
   myOrders: "features/orders/my-orders-route.tsx",
   profileQuotation: "features/orders/quotation-route.tsx",
   upgrade: "features/plan-change/upgrade-route.tsx",
+  products: "features/products/my-products-route.tsx",
+  productSubscriptions: "features/products/product-subscriptions-route.tsx",
   profile: "features/profile/profile-route.tsx",
   profileData: "features/profile/profile-data-route.tsx",
   profileNewLocation: "features/profile/new-location-route.tsx",

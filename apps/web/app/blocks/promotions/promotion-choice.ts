@@ -1,5 +1,5 @@
 import { brand } from "@isp/brand";
-import { type Plan, PRODUCT_CATEGORY_IDS, type ProductWithSubscriptions } from "@isp/contracts/catalog/plans";
+import { type Plan, PRODUCT_CATEGORY_IDS, type Product } from "@isp/contracts/catalog/plans";
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 
 /** Spec §3 "Selected product", kept in a cookie until the order journey reads it. */
@@ -36,8 +36,8 @@ export function selectionOf(item: WebPartItem, pathname: string): SelectedProduc
   };
 }
 
-/** A plan chosen on a catalog screen (/products/{productType}), in the same shape as a card's. */
-export function selectionOfPlan(product: ProductWithSubscriptions, plan: Plan): SelectedProduct {
+/** A plan chosen on a catalog screen (/products/…, /product/subscriptions), in the same shape as a card's. */
+export function selectionOfPlan(product: Product, plan: Plan): SelectedProduct {
   return {
     productId: product.productId,
     productTypeId: product.productType,
