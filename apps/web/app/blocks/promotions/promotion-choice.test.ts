@@ -39,6 +39,7 @@ describe("promotionTarget (spec §4 promotion choice)", () => {
       "/personal/one_tv",
       "/business/enterprise_network/mpls",
       "/business",
+      "#contact",
     ]) {
       expect(promotionTarget(selection({ actionUrl }), { isSignedIn: false }), actionUrl).toBe("#contact");
     }
