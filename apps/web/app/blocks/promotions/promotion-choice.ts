@@ -19,7 +19,12 @@ const SELECTED_PRODUCT_COOKIE = `${brand.id}_selected_product`;
  * Business, TV and enterprise-network offers are sold by a person: they go to the page's contact form,
  * as does an offer aimed at that form itself (`#contact`).
  */
-const CONTACT_TARGETS = [/^\/business(\/|$|\?|#)/, /ott_tv|one_tv|we_watch/, /enterprise_network/, /^#contact$/];
+const CONTACT_TARGETS = [
+  /^\/business(\/|$|\?|#)/,
+  /ott_tv|one_tv|we_watch/,
+  /enterprise_network/,
+  /^#contact$/,
+];
 
 export function productTypeOfPath(pathname: string): SelectedProduct["productTypeId"] {
   if (pathname.startsWith("/business/sme")) return "sme";
