@@ -188,23 +188,3 @@ test("an unfinished order survives creating an account", async ({ page, request,
   await stepIs(page, 1);
   await expect(page.getByTestId("plan-card").filter({ hasText: "200 Mbps" })).toBeChecked();
 });
-
-for (const language of ["en", "km"] as const) {
-  test(`a catalog page's order button opens the journey with its plan chosen, in ${language} @phone`, async ({
-    page,
-    baseURL,
-  }) => {
-    await acceptCookies(page, baseURL);
-    await page.goto(`/products/consumer?culture=${language}`);
-    const plan = page.getByTestId("catalog-plan").filter({ hasText: "100 Mbps" });
-    await expect(plan).toContainText(language === "en" ? "$39.00" : "39.00");
-    await plan.getByRole("link").click();
-    await expect(page).toHaveURL(/\/register-steps\?plan=megasurf-100/);
-    await expect(page.getByTestId("plan-card").filter({ hasText: "100 Mbps" })).toBeChecked();
-    await expectNoAxeViolations(page);
-  });
-}
-
-test("an unknown product type is not found", async ({ request }) => {
-  expect((await request.get("/products/nothing")).status()).toBe(404);
-});

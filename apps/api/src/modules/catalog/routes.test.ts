@@ -110,7 +110,12 @@ describe.each(testDatabaseKinds())("catalog products and subscriptions on %s", (
       params: { id: 2 },
       query: { displayLevelId: 3 },
     });
-    expect(megabiz.data.map((plan) => plan.code)).toEqual(["megabiz-50", "megabiz-100", "megabiz-200"]);
+    expect(megabiz.data.map((plan) => plan.code)).toEqual([
+      "megabiz-50",
+      "megabiz-100",
+      "megabiz-200",
+      "megabiz-500",
+    ]);
     expect((await injectCall(ctx.app, ListProductSubscriptionsCall, { params: { id: 999 } })).status).toBe(
       404,
     );

@@ -5,6 +5,7 @@ import { imageSources } from "@isp/contracts/pages/image-variants";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
+import { planPriceTexts } from "../catalog/plan-price-texts";
 import { pages, webPartItems, webParts } from "./tables";
 import type { ItemData, ItemText } from "./web-part-fields";
 
@@ -25,7 +26,13 @@ export function toImage(
   };
 }
 
-function toItem(webPartId: number, id: number, data: ItemData, text: ItemText | undefined): WebPartItem {
+function toItem(
+  webPartId: number,
+  id: number,
+  data: ItemData,
+  text: ItemText | undefined,
+  planPrices: Map<number, string>,
+): WebPartItem {
   // An item with a banner's text is a banner, with or without video, link or button settings.
   const banner = data.banner ?? (text?.bannerTitle || text?.bannerDescription ? {} : undefined);
   return {
@@ -47,7 +54,11 @@ function toItem(webPartId: number, id: number, data: ItemData, text: ItemText | 
     customerName: text?.customerName ?? null,
     district: text?.district ?? null,
     recommendedFor: text?.recommendedFor ?? null,
-    priceDescription: text?.priceDescription ?? null,
+    // A plan's price is the catalog's; only an offer's own wording ("$0 for 3 months") is written here.
+    priceDescription:
+      text?.priceDescription ??
+      (data.subscriptionId === undefined ? undefined : planPrices.get(data.subscriptionId)) ??
+      null,
     rowGroup: data.rowGroup ?? null,
     columnGroup: data.columnGroup ?? null,
     mobileLayoutColumnCnt: data.mobileLayoutColumnCnt ?? null,
@@ -117,6 +128,9 @@ export async function getPage(db: Database, pageId: string, language: Language):
         .orderBy(asc(webPartItems.webPartId), asc(webPartItems.position))
     : [];
   const pageText = pickText(page.text, language);
+  const planPrices = items.some((item) => item.data.subscriptionId !== undefined)
+    ? await planPriceTexts(db, language)
+    : new Map<number, string>();
   return {
     id: page.id,
     language,
@@ -141,7 +155,7 @@ export async function getPage(db: Database, pageId: string, language: Language):
         },
         webPartItems: items
           .filter((item) => item.webPartId === part.id)
-          .map((item) => toItem(part.id, item.id, item.data, pickText(item.text, language))),
+          .map((item) => toItem(part.id, item.id, item.data, pickText(item.text, language), planPrices)),
       };
     }),
   };

@@ -30,6 +30,20 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
       headers: language ? { "accept-language": language } : {},
     });
 
+  it("prints a linked plan's price from the catalog, the same on every page, in the page's language", async () => {
+    const pricesOf = async (pageId: string, language: string) => {
+      const { data } = GetPageResponseSchema.parse((await getPage(pageId, language)).json());
+      return data.pageWebParts
+        .flatMap((part) => part.webPartItems)
+        .filter((item) => item.subscriptionId === 201)
+        .map((item) => item.priceDescription);
+    };
+    expect(await pricesOf("SmeInternet", "en")).toEqual(["$49.00 / month"]);
+    expect(await pricesOf("BusinessHome", "en")).toEqual(["$49.00 / month"]);
+    expect(await pricesOf("BusinessHome", "km")).toEqual(["49.00$ / ខែ"]);
+    expect(await pricesOf("BusinessInternet", "zh")).toEqual(["US$49.00 / 月"]);
+  });
+
   it("answers the business home with its web parts in Khmer by default", async () => {
     const response = await getPage("BusinessHome");
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,13 @@
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 import { DEFAULT_COLUMNS } from "@isp/contracts/web-parts";
-import { Badge, Card, Container, Grid, Text, Title, UnstyledButton } from "@mantine/core";
+import { Badge, Button, Card, Container, Grid, Text, Title, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
+import { selectionOf } from "../promotions/promotion-choice";
+import { useChooseOffer } from "../promotions/use-choose-offer";
 import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
 
@@ -21,6 +24,8 @@ function spansOf(item: WebPartItem) {
 function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: boolean }) {
   const { t } = useTranslation();
   const [isExpanded, setIsExpanded] = useState(false);
+  const choose = useChooseOffer();
+  const location = useLocation();
   const hasMore = item.isShowMore && Boolean(item.content);
   return (
     <Card withBorder radius="lg" padding="lg" className="product-card" h="100%">
@@ -63,7 +68,14 @@ function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: bool
           {isExpanded ? t("common.showLess") : t("common.showMore")}
         </UnstyledButton>
       ) : null}
-      {item.showButton && item.actionUrl ? (
+      {/* A card for a product goes through the promotion choice; any other card is a plain link. */}
+      {item.showButton && item.productId !== null ? (
+        <div className="product-card__action">
+          <Button onClick={() => choose(selectionOf(item, location.pathname))}>
+            {t("blocks.orderPlan")}
+          </Button>
+        </div>
+      ) : item.showButton && item.actionUrl ? (
         <div className="product-card__action">
           <SmartLinkButton href={item.actionUrl}>{t("common.learnMore")}</SmartLinkButton>
         </div>

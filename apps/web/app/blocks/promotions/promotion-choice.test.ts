@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { productTypeOfPath, promotionTarget, type SelectedProduct } from "./promotion-choice";
+import {
+  productTypeOfPath,
+  promotionTarget,
+  type SelectedProduct,
+  selectionOfPlan,
+} from "./promotion-choice";
 
 const selection = (overrides: Partial<SelectedProduct>): SelectedProduct => ({
   productId: 1,
@@ -34,6 +39,7 @@ describe("promotionTarget (spec §4 promotion choice)", () => {
       "/personal/one_tv",
       "/business/enterprise_network/mpls",
       "/business",
+      "#contact",
     ]) {
       expect(promotionTarget(selection({ actionUrl }), { isSignedIn: false }), actionUrl).toBe("#contact");
     }
@@ -56,5 +62,36 @@ describe("productTypeOfPath", () => {
     expect(productTypeOfPath("/business/aws")).toBe("business");
     expect(productTypeOfPath("/")).toBe("business");
     expect(productTypeOfPath("/business/sme/internet")).toBe("sme");
+  });
+});
+
+describe("selectionOfPlan", () => {
+  it("keeps a catalog plan in the cookie's shape, so the journey preselects it", () => {
+    const plan = {
+      subscriptionId: 202,
+      code: "megabiz-100",
+      productId: 2,
+      name: "MegaBiz 100 Mbps",
+      description: "",
+      speedMbps: 100,
+      monthlyFee: 89,
+      oneOffFee: 0,
+    };
+    const product = {
+      productId: 2,
+      code: "megabiz",
+      productType: "sme" as const,
+      category: "internet" as const,
+      isAddon: false,
+      name: "MegaBiz",
+      description: "",
+      productTypeId: 3,
+      productCategoryId: 1,
+      subscriptions: [plan],
+    };
+    const chosen = selectionOfPlan(product, plan);
+    expect(chosen).toMatchObject({ productId: 2, subscriptionId: 202, productTypeId: "sme", isAddon: false });
+    expect(promotionTarget(chosen, { isSignedIn: false })).toBe("/register-steps");
+    expect(promotionTarget(chosen, { isSignedIn: true })).toBe("/product/subscriptions?action=register");
   });
 });

@@ -1,4 +1,5 @@
 import { brand } from "@isp/brand";
+import { type Plan, PRODUCT_CATEGORY_IDS, type Product } from "@isp/contracts/catalog/plans";
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 
 /** Spec §3 "Selected product", kept in a cookie until the order journey reads it. */
@@ -14,8 +15,16 @@ export type SelectedProduct = {
 
 const SELECTED_PRODUCT_COOKIE = `${brand.id}_selected_product`;
 
-/** Business, TV and enterprise-network offers are sold by a person: they go to the page's contact form. */
-const CONTACT_TARGETS = [/^\/business(\/|$|\?|#)/, /ott_tv|one_tv|we_watch/, /enterprise_network/];
+/**
+ * Business, TV and enterprise-network offers are sold by a person: they go to the page's contact form,
+ * as does an offer aimed at that form itself (`#contact`).
+ */
+const CONTACT_TARGETS = [
+  /^\/business(\/|$|\?|#)/,
+  /ott_tv|one_tv|we_watch/,
+  /enterprise_network/,
+  /^#contact$/,
+];
 
 export function productTypeOfPath(pathname: string): SelectedProduct["productTypeId"] {
   if (pathname.startsWith("/business/sme")) return "sme";
@@ -32,6 +41,19 @@ export function selectionOf(item: WebPartItem, pathname: string): SelectedProduc
     isAddon: item.isAddon,
     actionUrl: item.actionUrl,
     title: item.title ?? "",
+  };
+}
+
+/** A plan chosen on a catalog screen (/products/…, /product/subscriptions), in the same shape as a card's. */
+export function selectionOfPlan(product: Product, plan: Plan): SelectedProduct {
+  return {
+    productId: product.productId,
+    productTypeId: product.productType,
+    subscriptionId: plan.subscriptionId,
+    productCategoryId: PRODUCT_CATEGORY_IDS[product.category],
+    isAddon: product.isAddon,
+    actionUrl: "/register-steps",
+    title: plan.name,
   };
 }
 

@@ -1,29 +1,17 @@
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 import { Button, Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { WebPartAction, WebPartHeading } from "../web-part-heading";
-import { promotionTarget, selectedProductCookie, selectionOf } from "./promotion-choice";
+import { selectionOf } from "./promotion-choice";
+import { useChooseOffer } from "./use-choose-offer";
 
 function PromotionCard({ item, isPriority }: { item: WebPartItem; isPriority: boolean }) {
   const { t } = useTranslation();
+  const choose = useChooseOffer();
   const location = useLocation();
-  const navigate = useNavigate();
-  const choose = () => {
-    const selection = selectionOf(item, location.pathname);
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
-    document.cookie = selectedProductCookie(selection);
-    // Signing in arrives with the identity provider; until then every visitor is anonymous.
-    const target = promotionTarget(selection, { isSignedIn: false });
-    if (target.startsWith("#")) {
-      document.getElementById(target.slice(1))?.scrollIntoView({ behavior: "smooth" });
-      window.history.replaceState(null, "", target);
-    } else {
-      navigate(target);
-    }
-  };
   return (
     <Card withBorder radius="lg" padding={0} className="promotion" h="100%">
       {item.image ? (
@@ -42,7 +30,7 @@ function PromotionCard({ item, isPriority }: { item: WebPartItem; isPriority: bo
           </Text>
         ) : null}
         {item.showButton ? (
-          <Button mt="md" onClick={choose}>
+          <Button mt="md" onClick={() => choose(selectionOf(item, location.pathname))}>
             {t("blocks.choosePromotion")}
           </Button>
         ) : null}

@@ -14,6 +14,9 @@ import ordersZh from "../orders/messages/zh.json";
 import planChangeEn from "../plan-change/messages/en.json";
 import planChangeKm from "../plan-change/messages/km.json";
 import planChangeZh from "../plan-change/messages/zh.json";
+import productsEn from "../products/messages/en.json";
+import productsKm from "../products/messages/km.json";
+import productsZh from "../products/messages/zh.json";
 import profileEn from "../profile/messages/en.json";
 import profileKm from "../profile/messages/km.json";
 import profileZh from "../profile/messages/zh.json";
@@ -34,6 +37,7 @@ const FEATURES = {
   myAccount: { en: myAccountEn, km: myAccountKm, zh: myAccountZh },
   orders: { en: ordersEn, km: ordersKm, zh: ordersZh },
   planChange: { en: planChangeEn, km: planChangeKm, zh: planChangeZh },
+  products: { en: productsEn, km: productsKm, zh: productsZh },
   profile: { en: profileEn, km: profileKm, zh: profileZh },
   tickets: { en: ticketsEn, km: ticketsKm, zh: ticketsZh },
   shell: { en: shellEn, km: shellKm, zh: shellZh },

@@ -42,6 +42,7 @@ describe("seeded products and plans", () => {
       "megabiz-50": 49,
       "megabiz-100": 89,
       "megabiz-200": 149,
+      "megabiz-500": 249,
       "dia-50": 350,
       "dia-100": 600,
       "onetv-standard": 5,

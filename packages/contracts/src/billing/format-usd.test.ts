@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd } from "./format-money";
+import { formatUsd } from "./format-usd";
 
 describe("formatUsd", () => {
   it("writes dollars with cents and thousands as each language does", () => {
