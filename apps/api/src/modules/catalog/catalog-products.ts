@@ -2,10 +2,9 @@ import type { CatalogQuery } from "@isp/contracts/catalog/catalog-calls";
 import {
   PRODUCT_CATEGORY_IDS,
   PRODUCT_TYPE_IDS,
-  type ProductType,
-  type ProductWithSubscriptions,
   PUBLIC_DISPLAY_LEVEL_ID,
-} from "@isp/contracts/catalog/plans";
+} from "@isp/contracts/catalog/catalog-ids";
+import type { ProductType, ProductWithSubscriptions } from "@isp/contracts/catalog/plans";
 import type { Language } from "@isp/contracts/languages";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { listPlans, listProducts, publicPlan } from "./plans";

@@ -5,7 +5,7 @@ import {
   ListSharedProductsCall,
   ListSubscriptionsCall,
 } from "@isp/contracts/catalog/catalog-calls";
-import { PRODUCT_CATEGORY_IDS, PUBLIC_DISPLAY_LEVEL_ID } from "@isp/contracts/catalog/plans";
+import { PRODUCT_CATEGORY_IDS, PUBLIC_DISPLAY_LEVEL_ID } from "@isp/contracts/catalog/catalog-ids";
 import { ListChannelsCall } from "@isp/contracts/channels/list-channels";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";

@@ -1,4 +1,4 @@
-import { INSTALLATION_PLAN_CODES } from "@isp/contracts/catalog/plans";
+import { INSTALLATION_PLAN_CODES } from "@isp/contracts/catalog/catalog-ids";
 import { LANGUAGES, type Language } from "@isp/contracts/languages";
 import type { CreateOrderBody } from "@isp/contracts/orders/create-order";
 import type { OrderSummary } from "@isp/contracts/orders/order";

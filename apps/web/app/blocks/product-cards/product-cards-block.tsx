@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
-import { selectionOf } from "../promotions/promotion-choice";
 import { useChooseOffer } from "../promotions/use-choose-offer";
 import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
@@ -71,7 +70,7 @@ function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: bool
       {/* A card for a product goes through the promotion choice; any other card is a plain link. */}
       {item.showButton && item.productId !== null ? (
         <div className="product-card__action">
-          <Button onClick={() => choose(selectionOf(item, location.pathname))}>
+          <Button onClick={() => choose(({ selectionOf }) => selectionOf(item, location.pathname))}>
             {t("blocks.orderPlan")}
           </Button>
         </div>

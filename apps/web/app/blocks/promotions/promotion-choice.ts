@@ -1,5 +1,6 @@
 import { brand } from "@isp/brand";
-import { type Plan, PRODUCT_CATEGORY_IDS, type Product } from "@isp/contracts/catalog/plans";
+import { PRODUCT_CATEGORY_IDS } from "@isp/contracts/catalog/catalog-ids";
+import type { Plan, Product } from "@isp/contracts/catalog/plans";
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 
 /** Spec §3 "Selected product", kept in a cookie until the order journey reads it. */

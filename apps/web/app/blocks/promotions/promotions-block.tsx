@@ -5,7 +5,6 @@ import { useLocation } from "react-router";
 import { ContentImage } from "../../components/content-image";
 import type { BlockProps } from "../block-props";
 import { WebPartAction, WebPartHeading } from "../web-part-heading";
-import { selectionOf } from "./promotion-choice";
 import { useChooseOffer } from "./use-choose-offer";
 
 function PromotionCard({ item, isPriority }: { item: WebPartItem; isPriority: boolean }) {
@@ -30,7 +29,7 @@ function PromotionCard({ item, isPriority }: { item: WebPartItem; isPriority: bo
           </Text>
         ) : null}
         {item.showButton ? (
-          <Button mt="md" onClick={() => choose(selectionOf(item, location.pathname))}>
+          <Button mt="md" onClick={() => choose(({ selectionOf }) => selectionOf(item, location.pathname))}>
             {t("blocks.choosePromotion")}
           </Button>
         ) : null}

@@ -1,5 +1,6 @@
 import { ListSharedProductsCall } from "@isp/contracts/catalog/catalog-calls";
-import { PRODUCT_TYPE_IDS, ProductTypeSchema } from "@isp/contracts/catalog/plans";
+import { PRODUCT_TYPE_IDS } from "@isp/contracts/catalog/catalog-ids";
+import { ProductTypeSchema } from "@isp/contracts/catalog/plans";
 import type { Language } from "@isp/contracts/languages";
 import { callApi } from "../../api/call-api";
 import type { ProductsView } from "./products-view";

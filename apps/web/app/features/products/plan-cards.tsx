@@ -1,7 +1,6 @@
 import type { ProductWithSubscriptions } from "@isp/contracts/catalog/plans";
 import { Button, Card, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { selectionOfPlan } from "../../blocks/promotions/promotion-choice";
 import { useChooseOffer } from "../../blocks/promotions/use-choose-offer";
 import { useFormatUsd } from "../../i18n/format-money";
 
@@ -40,7 +39,7 @@ export function PlanCards({ products }: { products: ProductWithSubscriptions[] }
             <Text size="sm" mt="sm" style={{ flexGrow: 1 }}>
               {plan.description}
             </Text>
-            <Button mt="md" onClick={() => choose(selectionOfPlan(product, plan))}>
+            <Button mt="md" onClick={() => choose(({ selectionOfPlan }) => selectionOfPlan(product, plan))}>
               {t("products.order")}
             </Button>
           </Card>

@@ -1,4 +1,5 @@
-import { INSTALLATION_PLAN_CODES, type Plan } from "@isp/contracts/catalog/plans";
+import { INSTALLATION_PLAN_CODES } from "@isp/contracts/catalog/catalog-ids";
+import type { Plan } from "@isp/contracts/catalog/plans";
 import { priceOrder } from "@isp/contracts/orders/order-price";
 import type { OrderDraft } from "./order-draft";
 import type { JourneyCatalog } from "./register-steps-view";

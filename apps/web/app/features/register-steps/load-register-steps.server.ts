@@ -1,5 +1,6 @@
 import { ListCatalogProductsCall } from "@isp/contracts/catalog/catalog-calls";
-import { PRODUCT_TYPE_IDS, type ProductWithSubscriptions } from "@isp/contracts/catalog/plans";
+import { PRODUCT_TYPE_IDS } from "@isp/contracts/catalog/catalog-ids";
+import type { ProductWithSubscriptions } from "@isp/contracts/catalog/plans";
 import type { Language } from "@isp/contracts/languages";
 import { callApi } from "../../api/call-api";
 import { readSelectedProduct } from "../../blocks/promotions/promotion-choice";

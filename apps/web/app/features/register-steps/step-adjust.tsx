@@ -1,6 +1,6 @@
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
-import { INSTALLATION_PLAN_CODES } from "@isp/contracts/catalog/plans";
+import { INSTALLATION_PLAN_CODES } from "@isp/contracts/catalog/catalog-ids";
 import { Button, Checkbox, Stack, Title } from "@mantine/core";
 import { useFormatUsd } from "../../i18n/format-money";
 import type { OrderDraft } from "./order-draft";

@@ -1,10 +1,15 @@
+import { lazy } from "react";
 import { PageScreen } from "../pages/page-screen";
-import { UpcomingScreen } from "../system/upcoming-screen";
 import { loadScreen } from "./load-screen.server";
 import { screenMeta, useScreen } from "./screen-data";
 
 export const loader = loadScreen;
 export const meta = screenMeta;
+
+// Rare (a page the content service has no web parts for yet): its code loads only then.
+const UpcomingScreen = lazy(() =>
+  import("../system/upcoming-screen").then((module) => ({ default: module.UpcomingScreen })),
+);
 
 /** A content page; one the content service has no web parts for yet says so. */
 export default function PageRoute() {
