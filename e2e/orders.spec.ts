@@ -79,7 +79,8 @@ test.describe("plan change", () => {
     await signInWithTokens(page, "business", "km");
     await page.goto("/upgrade");
     const internet = page.getByTestId("plan-change-service").filter({ hasText: "20001701" });
-    await expect(internet.getByTestId("plan-option")).toHaveCount(2, { timeout: SCREEN_TIMEOUT });
+    // MegaBiz 50, 200 and 500: the plans of its product other than its own.
+    await expect(internet.getByTestId("plan-option")).toHaveCount(3, { timeout: SCREEN_TIMEOUT });
     await internet.getByRole("radio", { name: /MegaBiz ល្បឿន 200 Mbps/ }).click();
     await expect(internet.getByTestId("plan-change-summary")).toContainText("149.00$ / ខែ");
     await internet.getByRole("button", { name: "បញ្ជាក់ការប្តូរ" }).click();
