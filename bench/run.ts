@@ -68,7 +68,7 @@ const SEARCH_QUERIES: Record<"km" | "en" | "zh", string[]> = {
     "wifi password",
     "installation fee",
     "One TV channels",
-    "MegaSurf 60",
+    "MegaSurf 50",
     "router",
     "how do I report a fault",
   ],

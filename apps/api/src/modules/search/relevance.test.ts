@@ -47,7 +47,7 @@ const CASES: RelevanceCase[] = [
     first: [...page("OneTv"), { kind: "faq", title: "Which channels can I watch?" }],
   },
   { language: "en", q: "ISO 9001", first: [{ kind: "news", title: /ISO 9001/ }, ...page("Qms")] },
-  { language: "en", q: "MegaSurf 60", first: [{ kind: "product", title: "MegaSurf 60" }] },
+  { language: "en", q: "MegaSurf 50", first: [{ kind: "product", title: "MegaSurf 50" }] },
   { language: "en", q: "network engineer", first: [{ kind: "vacancy", title: "Network Engineer" }] },
   { language: "en", q: "DDoS protection", first: page("DdosProtection") },
   { language: "en", q: "report a fault", first: [{ kind: "faq", title: "How do I report a fault?" }] },
