@@ -37,6 +37,7 @@ import { GetContentCall } from "../news/get-content";
 import { GetMainContentCall } from "../news/get-main-content";
 import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
+import { CreateBusinessQuotationCall } from "../orders/business-quotation";
 import { ChangePlanCall } from "../orders/change-plan";
 import { CreateCustomerCall } from "../orders/create-customer";
 import { CreateOrderCall, ListInstallationSlotsCall } from "../orders/create-order";
@@ -155,6 +156,7 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListSubscriptionsCall,
   ListProductSubscriptionsCall,
   CreateOrderCall,
+  CreateBusinessQuotationCall,
   ListInstallationSlotsCall,
   CreateOutOfCoverageLeadCall,
   CreateCustomerCall,

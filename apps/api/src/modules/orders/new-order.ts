@@ -1,45 +1,21 @@
-import { INSTALLATION_PLAN_CODES } from "@isp/contracts/catalog/catalog-ids";
-import { LANGUAGES, type Language } from "@isp/contracts/languages";
+import type { Language } from "@isp/contracts/languages";
 import type { CreateOrderBody } from "@isp/contracts/orders/create-order";
 import type { OrderSummary } from "@isp/contracts/orders/order";
-import { type OrderPeriod, type PricedItem, priceOrder } from "@isp/contracts/orders/order-price";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type CatalogPlan, findPlan, listProducts, productTypesFor } from "../catalog/plans";
-import { findServingArea } from "../map/coverage";
 import { queueEmail } from "../notifications/queue-email";
-import { findCustomer, findCustomerLocation } from "../selfcare/customers";
+import { findCustomer } from "../selfcare/customers";
 import { appointmentOf, isSlotFree } from "./installation-slots";
 import { newOrderReceived, newOrderToSales } from "./new-order-emails";
-import type { OrderMessageCode } from "./order-messages";
+import { type NewServiceRefusal, offerNewService, orderLinesOf, PERIOD_LABELS } from "./new-service-offer";
 import { findCustomerOrder } from "./orders";
 import { orderLines, orders } from "./tables";
 
-export type NewOrderRefusal = { status: 404 | 409 | 422; code: OrderMessageCode };
-
-const PERIOD_LABELS: Record<Language, Record<OrderPeriod, string>> = {
-  km: { 6: "៦ ខែ", 12: "១២ ខែ", [-1]: "ផ្សេងទៀត (ប្រចាំខែ)" },
-  en: { 6: "6 months", 12: "12 months", [-1]: "Other (month to month)" },
-  zh: { 6: "6 个月", 12: "12 个月", [-1]: "其他（按月）" },
-};
-
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The plans of the order in every language (order lines keep their names in each). */
-async function plansInEveryLanguage(db: Database, code: string) {
-  const named = await Promise.all(LANGUAGES.map((language) => findPlan(db, code, language)));
-  const plan = named[0];
-  if (!plan) return undefined;
-  return {
-    plan,
-    names: Object.fromEntries(LANGUAGES.map((language, index) => [language, named[index]?.name ?? code])),
-  };
-}
-
 /**
- * Orders a new service for a customer: the plan and add-ons priced from the catalog (never from the
- * browser), the installation of their type added, at one of their locations that the network covers,
- * with a half-day visit still free in that area. Sales and the customer hear of it through the outbox.
+ * Orders a new service for a customer (`offerNewService`: priced from the catalog, at a covered place
+ * of theirs) with a half-day visit still free in that area. Sales and the customer hear of it through the outbox.
  */
 export async function createNewServiceOrder(
   db: Database,
@@ -56,51 +32,18 @@ export async function createNewServiceOrder(
     today: string;
     salesEmail: string;
   },
-): Promise<{ order: OrderSummary } | { refusal: NewOrderRefusal }> {
+): Promise<{ order: OrderSummary } | { refusal: NewServiceRefusal }> {
   const customer = await findCustomer(db, customerId);
   if (!customer) return { refusal: { status: 404, code: "order_not_found" } };
-  const allowedTypes = productTypesFor(customer.customerType);
-  const addonProducts = new Set(
-    (await listProducts(db, language, allowedTypes))
-      .filter((product) => product.isAddon)
-      .map((p) => p.productId),
-  );
-  const installationCode = INSTALLATION_PLAN_CODES[customer.customerType];
-
-  const main = await plansInEveryLanguage(db, body.planCode);
-  if (!main) return { refusal: { status: 422, code: "plan_unknown" } };
-  if (!allowedTypes.includes(main.plan.productType) || addonProducts.has(main.plan.productId)) {
-    return { refusal: { status: 422, code: "plan_not_allowed" } };
-  }
-  const addonCodes = [...new Set(body.addonPlanCodes)].filter((code) => code !== installationCode);
-  const addons = await Promise.all(addonCodes.map((code) => plansInEveryLanguage(db, code)));
-  if (addons.some((addon) => !addon || !addonProducts.has(addon.plan.productId))) {
-    return { refusal: { status: 422, code: "addon_not_allowed" } };
-  }
-  const installation = await plansInEveryLanguage(db, installationCode);
-
-  const location = await findCustomerLocation(db, customerId, body.locationId);
-  if (!location) return { refusal: { status: 404, code: "location_not_found" } };
-  const area = await findServingArea(db, location, language);
-  if (!area) return { refusal: { status: 422, code: "not_in_coverage" } };
-
-  const items = [main, ...addons, installation].filter((item) => item !== undefined);
-  const priced = (plan: CatalogPlan): PricedItem => ({
-    code: plan.code,
-    monthlyFeeCents: plan.monthlyFeeCents,
-    oneOffFeeCents: plan.oneOffFeeCents,
-    isInstallation: plan.code === installationCode,
-  });
-  const price = priceOrder(
-    items.map((item) => priced(item.plan)),
-    body.periodMonths,
-  );
-  const offer = { date: body.installationDate, slot: body.installationSlot };
+  const offered = await offerNewService(db, customer, body, language);
+  if ("refusal" in offered) return offered;
+  const { main, addons, area, location, price } = offered.offer;
+  const visit = { date: body.installationDate, slot: body.installationSlot };
 
   const orderNumber = await db.transaction(async (tx) => {
     // Two customers taking the last visit of a half day: the second waits here, then sees it taken.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`install:${area.id}`}))`);
-    if (!(await isSlotFree(tx, area.id, offer, today))) return null;
+    if (!(await isSlotFree(tx, area.id, visit, today))) return null;
     const now = new Date();
     const [order] = await tx
       .insert(orders)
@@ -115,25 +58,16 @@ export async function createNewServiceOrder(
         periodMonths: body.periodMonths,
         locationId: location.id,
         installArea: area.id,
-        installSlot: offer.slot,
-        appointmentAt: appointmentOf(offer.date, offer.slot),
+        installSlot: visit.slot,
+        appointmentAt: appointmentOf(visit.date, visit.slot),
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!order) throw new Error("The new order was not saved");
-    await tx.insert(orderLines).values(
-      items.map((item, index) => {
-        const waived = price.isInstallationWaived && item.plan.code === installationCode;
-        return {
-          orderId: order.id,
-          position: index + 1,
-          name: item.names,
-          qty: 1,
-          unitPriceCents: waived ? 0 : item.plan.monthlyFeeCents + item.plan.oneOffFeeCents,
-        };
-      }),
-    );
+    await tx
+      .insert(orderLines)
+      .values(orderLinesOf(offered.offer).map((line) => ({ ...line, orderId: order.id })));
     const data = {
       orderNumber: order.orderNumber,
       customerId,
@@ -141,10 +75,10 @@ export async function createNewServiceOrder(
       phone: customer.phone,
       planName: main.names[language] ?? main.plan.name,
       periodLabel: PERIOD_LABELS[language][body.periodMonths],
-      addons: addons.map((addon) => addon?.names[language]).join(", "),
+      addons: addons.map((addon) => addon.names[language]).join(", "),
       monthly: dollars(price.monthlyCents),
       firstPayment: dollars(price.firstPaymentCents),
-      visit: `${offer.date} ${offer.slot}`,
+      visit: `${visit.date} ${visit.slot}`,
       area: area.name,
     };
     await queueEmail(tx, {

@@ -1,3 +1,4 @@
+import { CreateBusinessQuotationCall } from "@isp/contracts/orders/business-quotation";
 import { CreateCustomerCall } from "@isp/contracts/orders/create-customer";
 import { CreateOrderCall, ListInstallationSlotsCall } from "@isp/contracts/orders/create-order";
 import { CreateOutOfCoverageLeadCall } from "@isp/contracts/orders/out-of-coverage-lead";
@@ -14,6 +15,7 @@ import { requireCustomerId } from "../identity/require-customer";
 import { requireSignedIn } from "../identity/require-signed-in";
 import { findServingArea } from "../map/coverage";
 import { createCustomer, findCustomerLocation } from "../selfcare/customers";
+import { requestBusinessQuotation } from "./business-quotation";
 import { saveCoverageLead } from "./coverage-leads";
 import { freeInstallationSlots } from "./installation-slots";
 import { createNewServiceOrder } from "./new-order";
@@ -30,7 +32,7 @@ export type OrderJourneyOptions = {
 const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, code: OrderMessageCode) =>
   reply.code(status).send({ error: code, message: orderMessage(code, requestLanguage(request)) });
 
-/** scag: the order journey's calls (installation visits, the order itself). */
+/** scag: the order journey's calls (installation visits, the order itself, a business's quotation). */
 export const orderJourneyRoutes: FastifyPluginAsyncZod<OrderJourneyOptions> = async (
   app,
   { db, verifyAccessToken, salesEmail, today = () => todayInCambodia() },
@@ -89,6 +91,21 @@ export const orderJourneyRoutes: FastifyPluginAsyncZod<OrderJourneyOptions> = as
     });
     if ("refusal" in outcome) return refuse(request, reply, outcome.refusal.status, outcome.refusal.code);
     return reply.code(201).send({ data: outcome.order });
+  });
+
+  routeCall(app, CreateBusinessQuotationCall, {}, async (request, reply) => {
+    const customerId = await customerOf(request, reply);
+    if (customerId === undefined) return reply;
+    if (!customerId) return refuse(request, reply, 404, "location_not_found");
+    const outcome = await requestBusinessQuotation(db, {
+      customerId,
+      body: request.body,
+      language: requestLanguage(request),
+      today: today(),
+      salesEmail,
+    });
+    if ("refusal" in outcome) return refuse(request, reply, outcome.refusal.status, outcome.refusal.code);
+    return reply.code(201).send({ data: outcome.quotation });
   });
 };
 

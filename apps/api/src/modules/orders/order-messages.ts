@@ -81,6 +81,11 @@ const ORDER_MESSAGES = {
     km: "សូមបញ្ចូលឈ្មោះអតិថិជន៖ នាមខ្លួន និងនាមត្រកូល ឬឈ្មោះក្រុមហ៊ុន។",
     zh: "请填写客户名称：名和姓，或公司名称。",
   },
+  quotation_for_business: {
+    en: "Quotations are for business customers. Please confirm your order instead.",
+    km: "សម្រង់តម្លៃគឺសម្រាប់អតិថិជនអាជីវកម្ម។ សូមបញ្ជាក់ការបញ្ជាទិញរបស់អ្នកជំនួសវិញ។",
+    zh: "报价仅适用于企业客户，请直接确认您的订单。",
+  },
   slot_taken: {
     en: "This installation visit has just been taken. Please choose another one.",
     km: "ពេលវេលាតម្លើងនេះទើបតែមានគេកក់រួចហើយ។ សូមជ្រើសរើសពេលវេលាផ្សេង។",

@@ -8,6 +8,12 @@ import { toDollars } from "../billing/money";
 import { findOrderRow } from "./orders";
 import { quotationLines, quotations } from "./tables";
 
+/** A quotation line's value before VAT and its VAT, in cents (VAT per line, as the quotation prints it). */
+export function quotationLineCents(line: { qty: number; unitPriceCents: number }) {
+  const valueCents = line.qty * line.unitPriceCents;
+  return { valueCents, vatCents: vatOn(valueCents) };
+}
+
 /**
  * The quotations of one of the customer's orders, each line with its value, VAT and total, and the
  * quotation's totals. Undefined when the order is not the customer's (a 404); an order of theirs
@@ -40,17 +46,12 @@ export async function listOrderQuotations(
   return heads.map((head) => {
     const priced = lines
       .filter((line) => line.quotationId === head.id)
-      .map((line) => {
-        const valueCents = line.qty * line.unitPriceCents;
-        const vat = vatOn(valueCents);
-        return {
-          name: pickText(line.name, language) ?? "",
-          qty: line.qty,
-          unitPriceCents: line.unitPriceCents,
-          valueCents,
-          vatCents: vat,
-        };
-      });
+      .map((line) => ({
+        name: pickText(line.name, language) ?? "",
+        qty: line.qty,
+        unitPriceCents: line.unitPriceCents,
+        ...quotationLineCents(line),
+      }));
     const sum = (pick: (line: (typeof priced)[number]) => number) =>
       priced.reduce((total, line) => total + pick(line), 0);
     return {
