@@ -23,7 +23,7 @@ export const PERIOD_LABELS: Record<Language, Record<OrderPeriod, string>> = {
 };
 
 /** A catalog plan with its name in every language (order and quotation lines keep each). */
-export type NamedPlan = { plan: CatalogPlan; names: Translations<string> };
+type NamedPlan = { plan: CatalogPlan; names: Translations<string> };
 
 async function plansInEveryLanguage(db: Database, code: string): Promise<NamedPlan | undefined> {
   const named = await Promise.all(LANGUAGES.map((language) => findPlan(db, code, language)));

@@ -3,6 +3,7 @@ import "@mantine/core/styles/SegmentedControl.css";
 import "./register-steps.css";
 import type { Language } from "@isp/contracts/languages";
 import type { OrderSummary } from "@isp/contracts/orders/order";
+import type { Quotation } from "@isp/contracts/selfcare/list-mapp-quotations";
 import { Button, Container, Group, SegmentedControl, Stepper, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -12,6 +13,7 @@ import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 import { emptyDraft, type OrderDraft, useOrderDraft } from "./order-draft";
 import { PlanChooser } from "./plan-chooser";
+import { QuotationRequested } from "./quotation-request";
 import type { Buyer, RegisterStepsView } from "./register-steps-view";
 import { StepAccount } from "./step-account";
 import { StepAddress } from "./step-address";
@@ -53,7 +55,8 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
     return emptyDraft(view.preselectedPlanCode, isBusinessPlan ? "business" : "consumer");
   }, [view.preselectedPlanCode, view.catalog]);
   const { draft, update, clear, isLoaded } = useOrderDraft(initial);
-  const [placed, setPlaced] = useState<OrderSummary | null>(null);
+  // How the journey ended: an order placed, or a business's quotation asked for.
+  const [outcome, setOutcome] = useState<{ order: OrderSummary } | { quotation: Quotation } | null>(null);
   const [planMissing, setPlanMissing] = useState(false);
 
   const asked = Number(searchParams.get("step") ?? "1");
@@ -74,12 +77,16 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
 
   const go = (next: number) => void navigate(`?step=${next}`, { preventScrollReset: false });
 
-  if (placed) {
+  if (outcome) {
     return (
       <>
         <PageHeading entry={entry} />
         <Container size="lg" py="md">
-          <OrderPlaced order={placed} />
+          {"order" in outcome ? (
+            <OrderPlaced order={outcome.order} />
+          ) : (
+            <QuotationRequested quotation={outcome.quotation} />
+          )}
         </Container>
       </>
     );
@@ -159,7 +166,11 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
               locationId={draft.locationId}
               onPlaced={(order) => {
                 clear();
-                setPlaced(order);
+                setOutcome({ order });
+              }}
+              onQuoted={(quotation) => {
+                clear();
+                setOutcome({ quotation });
               }}
             />
           ) : null}

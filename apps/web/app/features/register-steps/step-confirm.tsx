@@ -6,6 +6,7 @@ import {
   ListInstallationSlotsCall,
 } from "@isp/contracts/orders/create-order";
 import type { OrderSummary } from "@isp/contracts/orders/order";
+import type { Quotation } from "@isp/contracts/selfcare/list-mapp-quotations";
 import { Alert, Button, List, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -15,6 +16,7 @@ import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
 import type { OrderDraft } from "./order-draft";
 import { PriceSummary } from "./price-summary";
+import { QuotationRequest } from "./quotation-request";
 import type { JourneyCatalog } from "./register-steps-view";
 import { useJourneyTranslation } from "./use-journey-translation";
 
@@ -22,18 +24,21 @@ const visitKey = (visit: { date: string; slot: string }) => `${visit.date}|${vis
 
 /**
  * Step 7: the order as it will be charged, an installation visit from the area's free half days, the
- * spec's promises (§4, §9), and the order itself; the server prices and checks it again.
+ * spec's promises (§4, §9), and the order itself; the server prices and checks it again. A business
+ * may ask for a quotation instead.
  */
 export function StepConfirm({
   catalog,
   draft,
   locationId,
   onPlaced,
+  onQuoted,
 }: {
   catalog: JourneyCatalog;
   draft: OrderDraft;
   locationId: number;
   onPlaced: (order: OrderSummary) => void;
+  onQuoted: (quotation: Quotation) => void;
 }) {
   const { t, i18n } = useJourneyTranslation();
   const slots = useCall(ListInstallationSlotsCall, { query: { locationId } });
@@ -125,6 +130,9 @@ export function StepConfirm({
       <Button onClick={() => void confirm()} loading={isSending} style={{ alignSelf: "flex-start" }}>
         {t("confirmOrder")}
       </Button>
+      {draft.buyer === "business" ? (
+        <QuotationRequest draft={draft} locationId={locationId} onQuoted={onQuoted} />
+      ) : null}
     </Stack>
   );
 }
