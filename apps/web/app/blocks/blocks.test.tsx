@@ -218,7 +218,7 @@ describe("ProductCards", () => {
 });
 
 describe("Promotions", () => {
-  it("remembers the chosen offer in a cookie and leads to the register steps", () => {
+  it("remembers the chosen offer in a cookie and leads to the register steps", async () => {
     renderBlock(
       makeWebPart("Promotions", {
         webPartItems: [
@@ -235,8 +235,9 @@ describe("Promotions", () => {
       }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Choose this offer" }));
+    // The choice's code loads on the first click.
+    expect(await screen.findByTestId("navigated")).toBeTruthy();
     expect(decodeURIComponent(document.cookie)).toContain('"productId":203');
-    expect(screen.getByTestId("navigated")).toBeTruthy();
   });
 });
 

@@ -33,6 +33,11 @@ export function productTypeOfPath(pathname: string): SelectedProduct["productTyp
   return "consumer";
 }
 
+/**
+ * The selection a content block's plan card or offer makes (blocks reach it through `useChooseOffer`,
+ * which loads this module on the first click).
+ * @public
+ */
 export function selectionOf(item: WebPartItem, pathname: string): SelectedProduct {
   return {
     productId: item.productId,
