@@ -75,6 +75,13 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
     if (buyer && buyer !== draft.buyer) update({ buyer, planCode: null, addonPlanCodes: [] });
   }, [customerType, draft.buyer, update]);
 
+  // The answer replaces the steps, which were longer: show it from the top, not the footer.
+  const finish = (ending: NonNullable<typeof outcome>) => {
+    clear();
+    setOutcome(ending);
+    window.scrollTo({ top: 0 });
+  };
+
   const go = (next: number) => void navigate(`?step=${next}`, { preventScrollReset: false });
 
   if (outcome) {
@@ -164,14 +171,8 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
               catalog={view.catalog}
               draft={draft}
               locationId={draft.locationId}
-              onPlaced={(order) => {
-                clear();
-                setOutcome({ order });
-              }}
-              onQuoted={(quotation) => {
-                clear();
-                setOutcome({ quotation });
-              }}
+              onPlaced={(order) => finish({ order })}
+              onQuoted={(quotation) => finish({ quotation })}
             />
           ) : null}
         </div>
