@@ -5,12 +5,15 @@ import coverageEn from "../apps/web/app/features/coverage/messages/en.json" with
 import coverageKm from "../apps/web/app/features/coverage/messages/km.json" with { type: "json" };
 import en from "../apps/web/app/features/register-steps/messages/en.json" with { type: "json" };
 import km from "../apps/web/app/features/register-steps/messages/km.json" with { type: "json" };
+import shellEn from "../apps/web/app/i18n/locales/en.json" with { type: "json" };
+import shellKm from "../apps/web/app/i18n/locales/km.json" with { type: "json" };
 import { register } from "./account-helpers";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
 import { checkCoverageByAddress, NOT_SERVED, type Place, SERVED } from "./coverage-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const MESSAGES = { en: { ...en, coverage: coverageEn }, km: { ...km, coverage: coverageKm } };
+const SHELL = { en: shellEn, km: shellKm };
 type Language = keyof typeof MESSAGES;
 
 // Sign-in, the catalog, coverage, the profile and the order are many round trips.
@@ -205,25 +208,32 @@ test("the step is in the address and the draft survives a reload; a later step w
   await expect(page.getByTestId("plan-card").filter({ hasText: "100 Mbps" })).toBeChecked();
 });
 
-test("an unfinished order survives creating an account", async ({ page, request, baseURL }) => {
-  const t = MESSAGES.en;
-  await acceptCookies(page, baseURL);
-  await page.goto("/register-steps?culture=en");
-  await waitForHydration(page);
-  await page.getByTestId("plan-card").filter({ hasText: "200 Mbps" }).click();
-  await page.getByRole("button", { name: t.next }).click();
-  await stepIs(page, 2);
-  await page.getByRole("link", { name: t.createAccount }).click();
-  await page.waitForURL(/\/account\/register\/[\w-]+$/, { timeout: SIGN_IN_TIMEOUT });
-  await register(page, request, "en", `order-${randomUUID()}@example.com`);
-  await page.getByRole("button", { name: "Skip for now" }).click();
-  // Back from the provider, signed in, at the coverage step, with the plan still chosen.
-  await page.waitForURL(/\/register-steps\?step=3$/, { timeout: SIGN_IN_TIMEOUT });
-  await stepIs(page, 3);
-  await page.getByRole("button", { name: t.back }).click();
-  await stepIs(page, 2);
-  await expect(page.getByTestId("journey-signed-in")).toContainText("Sokha Chan");
-  await page.getByRole("button", { name: t.back }).click();
-  await stepIs(page, 1);
-  await expect(page.getByTestId("plan-card").filter({ hasText: "200 Mbps" })).toBeChecked();
-});
+for (const language of ["en", "km"] as const) {
+  const t = MESSAGES[language];
+
+  test(`an unfinished order survives creating an account, in ${language} @phone`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL);
+    await page.goto(`/register-steps?culture=${language}`);
+    await waitForHydration(page);
+    await page.getByTestId("plan-card").filter({ hasText: "200 Mbps" }).click();
+    await page.getByRole("button", { name: t.next }).click();
+    await stepIs(page, 2);
+    await page.getByRole("link", { name: t.createAccount }).click();
+    await page.waitForURL(/\/account\/register\/[\w-]+$/, { timeout: SIGN_IN_TIMEOUT });
+    await register(page, request, language, `order-${randomUUID()}@example.com`);
+    await page.getByRole("button", { name: SHELL[language].account.linkCustomer.skip }).click();
+    // Back from the provider, signed in, at the coverage step, with the plan still chosen.
+    await page.waitForURL(/\/register-steps\?step=3$/, { timeout: SIGN_IN_TIMEOUT });
+    await stepIs(page, 3);
+    await page.getByRole("button", { name: t.back }).click();
+    await stepIs(page, 2);
+    await expect(page.getByTestId("journey-signed-in")).toContainText("Sokha Chan");
+    await page.getByRole("button", { name: t.back }).click();
+    await stepIs(page, 1);
+    await expect(page.getByTestId("plan-card").filter({ hasText: "200 Mbps" })).toBeChecked();
+  });
+}
