@@ -4,6 +4,7 @@ import en from "../apps/web/app/features/profile/messages/en.json" with { type: 
 import km from "../apps/web/app/features/profile/messages/km.json" with { type: "json" };
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { ID_PHOTO } from "./id-photo";
 
 const MESSAGES = { en, km };
 type Language = keyof typeof MESSAGES;
@@ -24,13 +25,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label, exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
-
-// A photo of an ID card as far as the server can tell: JPEG magic bytes.
-const ID_PHOTO = {
-  name: "id-card.jpg",
-  mimeType: "image/jpeg",
-  buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
-};
 
 // Sign-in, the profile, the dictionaries and axe are many round trips: minutes on a busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -3,6 +3,8 @@ import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import type { Page } from "@playwright/test";
 import coverageEn from "../apps/web/app/features/coverage/messages/en.json" with { type: "json" };
 import coverageKm from "../apps/web/app/features/coverage/messages/km.json" with { type: "json" };
+import profileEn from "../apps/web/app/features/profile/messages/en.json" with { type: "json" };
+import profileKm from "../apps/web/app/features/profile/messages/km.json" with { type: "json" };
 import en from "../apps/web/app/features/register-steps/messages/en.json" with { type: "json" };
 import km from "../apps/web/app/features/register-steps/messages/km.json" with { type: "json" };
 import shellEn from "../apps/web/app/i18n/locales/en.json" with { type: "json" };
@@ -11,8 +13,12 @@ import { register } from "./account-helpers";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
 import { checkCoverageByAddress, NOT_SERVED, type Place, SERVED } from "./coverage-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { ID_PHOTO } from "./id-photo";
 
-const MESSAGES = { en: { ...en, coverage: coverageEn }, km: { ...km, coverage: coverageKm } };
+const MESSAGES = {
+  en: { ...en, coverage: coverageEn, profile: profileEn },
+  km: { ...km, coverage: coverageKm, profile: profileKm },
+};
 const SHELL = { en: shellEn, km: shellKm };
 type Language = keyof typeof MESSAGES;
 
@@ -53,8 +59,11 @@ for (const language of ["en", "km"] as const) {
     await page.getByRole("button", { name: t.next, exact: true }).click();
 
     await stepIs(page, 4);
-    await expect(page.getByTestId("personal-form")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
-    await page.getByRole("button", { name: t.next, exact: true }).click();
+    // Identification: the profile's personal data with the ID photo; saved, the journey goes on.
+    const personal = page.getByTestId("personal-form");
+    await expect(personal).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+    await personal.locator('input[type="file"]').setInputFiles(ID_PHOTO);
+    await personal.getByRole("button", { name: t.profile.save }).click();
 
     await stepIs(page, 5);
     await page.getByRole("radio").first().check();

@@ -52,9 +52,20 @@ type ServiceChoice = Pick<CreateOrderBody, "planCode" | "periodMonths" | "locati
 };
 
 /**
- * What an order or a quotation of a new service is made of: the plan and add-ons checked against what
- * the customer's type may order, priced from the catalog (never from the browser), the installation
- * of their type added, at one of their locations that the network covers.
+ * Spec §2's identification step, done: a consumer's personal details with the ID card or passport
+ * photo on file, or a business's company information (what the profile's forms require).
+ */
+function isIdentified(customer: Customer): boolean {
+  const known = (...values: unknown[]) => values.every((value) => value !== null && value !== "");
+  return customer.customerType === "consumer"
+    ? known(customer.firstName, customer.lastName, customer.identifyNumber, customer.identifyFileKey)
+    : known(customer.name, customer.contactName, customer.contactEmail, customer.companyPhone);
+}
+
+/**
+ * What an order or a quotation of a new service is made of, for an identified customer: the plan and
+ * add-ons checked against what the customer's type may order, priced from the catalog (never from the
+ * browser), the installation of their type added, at one of their locations that the network covers.
  */
 export async function offerNewService(
   db: Database,
@@ -62,6 +73,7 @@ export async function offerNewService(
   choice: ServiceChoice,
   language: Language,
 ): Promise<{ offer: NewServiceOffer } | { refusal: NewServiceRefusal }> {
+  if (!isIdentified(customer)) return { refusal: { status: 422, code: "identification_missing" } };
   const allowedTypes = productTypesFor(customer.customerType);
   const addonProducts = new Set(
     (await listProducts(db, language, allowedTypes))

@@ -1,9 +1,11 @@
+import { callUrl } from "@isp/contracts/http/define-call";
 import { CreateCustomerCall } from "@isp/contracts/orders/create-customer";
 import { CreateOrderCall, ListInstallationSlotsCall } from "@isp/contracts/orders/create-order";
 import { ListOrdersCall } from "@isp/contracts/orders/list-orders";
 import { CreateOutOfCoverageLeadCall } from "@isp/contracts/orders/out-of-coverage-lead";
 import { GetProfileCall } from "@isp/contracts/selfcare/get-profile";
 import { SaveLocationCall } from "@isp/contracts/selfcare/save-location";
+import { UpdatePersonalInfoCall } from "@isp/contracts/selfcare/update-personal-info";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccessToken, newAccountAccessToken } from "../../test/demo-tokens";
 import { callOk, injectCall } from "../../test/inject-call";
@@ -26,7 +28,34 @@ describe.each(testDatabaseKinds())("the order journey's calls on %s", (kind) => 
       (await callOk(ctx.app, GetProfileCall, { token })).data.customer?.locations[0]?.id ?? 0;
     daraLocation = await locationOf(tokens.dara);
     businessLocation = await locationOf(tokens.business);
+    await identify(tokens.dara);
   });
+
+  /** The identification step done in the profile's form: personal details with an ID photo (a JPEG's bytes). */
+  async function identify(token: string) {
+    const form = new FormData();
+    const fields = {
+      honorificId: "1",
+      nationalityId: "1",
+      genderId: "1",
+      firstName: "Dara",
+      lastName: "Sok",
+    };
+    for (const [name, value] of Object.entries({ ...fields, identify: "010245678", dob: "1990-04-15" })) {
+      form.append(name, value);
+    }
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+    ]);
+    form.append("identifyFile", new Blob([jpeg], { type: "image/jpeg" }), "id-card.jpg");
+    const response = await ctx.app.inject({
+      method: "PUT",
+      url: callUrl(UpdatePersonalInfoCall),
+      headers: { authorization: `Bearer ${token}` },
+      payload: form,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
   afterAll(() => ctx.close());
 
   const slotsAt = async (token: string, locationId: number) =>
@@ -114,6 +143,22 @@ describe.each(testDatabaseKinds())("the order journey's calls on %s", (kind) => 
     }
     expect((await order(undefined, base)).status).toBe(401);
     expect((await callOk(ctx.app, ListOrdersCall, { token: tokens.dara })).data.length).toBe(before);
+  });
+
+  it("refuses an order before the identification step is done (a consumer's ID photo)", async () => {
+    const sophea = (await callOk(ctx.app, GetProfileCall, { token: tokens.sophea })).data.customer;
+    const [visit] = await slotsAt(tokens.sophea, sophea?.locations[0]?.id ?? 0);
+    const answer = await order(tokens.sophea, {
+      planCode: "megasurf-50",
+      periodMonths: 12,
+      locationId: sophea?.locations[0]?.id,
+      installationDate: visit?.date,
+      installationSlot: visit?.slot,
+    });
+    expect([answer.status, (answer.body as { error: string }).error]).toEqual([
+      422,
+      "identification_missing",
+    ]);
   });
 
   it("gives a half day to as many orders as there are crews, then says it was taken", async () => {

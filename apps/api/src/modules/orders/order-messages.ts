@@ -81,6 +81,11 @@ const ORDER_MESSAGES = {
     km: "សូមបញ្ចូលឈ្មោះអតិថិជន៖ នាមខ្លួន និងនាមត្រកូល ឬឈ្មោះក្រុមហ៊ុន។",
     zh: "请填写客户名称：名和姓，或公司名称。",
   },
+  identification_missing: {
+    en: "Please complete your identification first: your personal details with a photo of your ID card or passport, or your company's information.",
+    km: "សូមបំពេញការផ្ទៀងផ្ទាត់អត្តសញ្ញាណរបស់អ្នកជាមុនសិន៖ ព័ត៌មានផ្ទាល់ខ្លួន ជាមួយរូបថតអត្តសញ្ញាណប័ណ្ណ ឬលិខិតឆ្លងដែន ឬព័ត៌មានក្រុមហ៊ុនរបស់អ្នក។",
+    zh: "请先完成身份验证：填写个人信息并上传身份证或护照照片，或填写贵公司的信息。",
+  },
   quotation_for_business: {
     en: "Quotations are for business customers. Please confirm your order instead.",
     km: "សម្រង់តម្លៃគឺសម្រាប់អតិថិជនអាជីវកម្ម។ សូមបញ្ជាក់ការបញ្ជាទិញរបស់អ្នកជំនួសវិញ។",

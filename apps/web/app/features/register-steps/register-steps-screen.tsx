@@ -11,6 +11,7 @@ import { useIsSignedIn } from "../../auth/auth-session";
 import { useCurrentProfile } from "../../auth/current-profile";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
+import { isIdentified } from "./identification";
 import { emptyDraft, type OrderDraft, useOrderDraft } from "./order-draft";
 import { PlanChooser } from "./plan-chooser";
 import { QuotationRequested } from "./quotation-request";
@@ -26,11 +27,11 @@ import { useJourneyTranslation } from "./use-journey-translation";
 const STEPS = ["package", "account", "coverage", "identification", "address", "adjust", "confirm"] as const;
 
 /** The first step the draft and the session have not completed (1-based). */
-function firstOpenStep(draft: OrderDraft, isSignedIn: boolean, hasCustomer: boolean): number {
+function firstOpenStep(draft: OrderDraft, isSignedIn: boolean, isIdentified: boolean): number {
   if (!draft.planCode) return 1;
   if (!isSignedIn) return 2;
   if (!draft.isCovered) return 3;
-  if (!hasCustomer) return 4;
+  if (!isIdentified) return 4;
   if (draft.locationId === null) return 5;
   return 7;
 }
@@ -60,7 +61,8 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
   const [planMissing, setPlanMissing] = useState(false);
 
   const asked = Number(searchParams.get("step") ?? "1");
-  const open = firstOpenStep(draft, isSignedIn, Boolean(profile?.customer));
+  const isCustomerIdentified = isIdentified(profile?.customer);
+  const open = firstOpenStep(draft, isSignedIn, isCustomerIdentified);
   // Until the session and the profile are known, steps that need them wait rather than send back.
   const isKnown = isLoaded && (!isSignedIn || profile !== null);
   const step = Number.isInteger(asked) && asked >= 1 && asked <= 7 ? asked : 1;
@@ -153,7 +155,7 @@ export function RegisterStepsScreen({ entry, view }: { entry: RouteEntry; view: 
           {shown === 4 && profile ? (
             <StepIdentification buyer={draft.buyer} profile={profile} onNext={() => go(5)} />
           ) : null}
-          {shown === 4 && profile?.customer ? (
+          {shown === 4 && isCustomerIdentified ? (
             <Group mt="md">
               <Button variant="subtle" onClick={() => go(5)}>
                 {t("next")}

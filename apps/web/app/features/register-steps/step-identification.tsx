@@ -2,11 +2,12 @@ import type { Language } from "@isp/contracts/languages";
 import { CreateCustomerCall } from "@isp/contracts/orders/create-customer";
 import type { Profile } from "@isp/contracts/selfcare/get-profile";
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { fieldMessagesOf, sendForm } from "../../api/call-api";
 import { reloadCurrentProfile } from "../../auth/current-profile";
 import { BusinessDataForm } from "../profile/business-data-form";
 import { PersonalDataForm } from "../profile/personal-data-form";
+import { isIdentified } from "./identification";
 import type { Buyer } from "./register-steps-view";
 import { useJourneyTranslation } from "./use-journey-translation";
 
@@ -98,12 +99,24 @@ export function StepIdentification({
 }) {
   const { t } = useJourneyTranslation();
   const customer = profile.customer;
+  const [isSaved, setIsSaved] = useState(false);
+  // On once the profile asked for again shows the saved details (the next step waits for them).
+  useEffect(() => {
+    if (isSaved && isIdentified(customer)) {
+      setIsSaved(false);
+      onNext();
+    }
+  }, [isSaved, customer, onNext]);
   return (
     <Stack gap="md">
       <Text>{t("identificationIntro")}</Text>
       {!customer ? <NewCustomerForm buyer={buyer} profile={profile} /> : null}
-      {customer?.personal ? <PersonalDataForm personal={customer.personal} onSaved={onNext} /> : null}
-      {customer?.company ? <BusinessDataForm company={customer.company} onSaved={onNext} /> : null}
+      {customer?.personal ? (
+        <PersonalDataForm personal={customer.personal} onSaved={() => setIsSaved(true)} />
+      ) : null}
+      {customer?.company ? (
+        <BusinessDataForm company={customer.company} onSaved={() => setIsSaved(true)} />
+      ) : null}
     </Stack>
   );
 }
