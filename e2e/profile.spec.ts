@@ -1,17 +1,10 @@
-import type { Page } from "@playwright/test";
-import dictionaries from "../apps/api/src/modules/selfcare/seed/dictionaries.json" with { type: "json" };
 import en from "../apps/web/app/features/profile/messages/en.json" with { type: "json" };
 import km from "../apps/web/app/features/profile/messages/km.json" with { type: "json" };
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { ID_PHOTO } from "./id-photo";
+import { choose, entryName, ID_PHOTO } from "./profile-helpers";
 
 const MESSAGES = { en, km };
-type Language = keyof typeof MESSAGES;
-
-/** A dictionary entry's name in the language, as the seed gives it. */
-const entryName = (list: keyof typeof dictionaries, id: number, language: Language) =>
-  dictionaries[list].find((entry) => entry.id === id)?.[language] ?? "";
 
 // Gazetteer names (NCDD): Khmer for km, Latin for en.
 const UNITS = {
@@ -19,12 +12,6 @@ const UNITS = {
   district: { km: "ចំការមន", en: "Chamkar Mon" },
   commune: { km: "ទន្លេបាសាក់", en: "Tonle Basak" },
 };
-
-/** Picks an option of a Mantine select by the select's label and the option's text. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label, exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 // Sign-in, the profile, the dictionaries and axe are many round trips: minutes on a busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -13,13 +13,14 @@ import { register } from "./account-helpers";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
 import { checkCoverageByAddress, NOT_SERVED, type Place, SERVED } from "./coverage-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { ID_PHOTO } from "./id-photo";
+import { choose, entryName, ID_PHOTO } from "./profile-helpers";
 
 const MESSAGES = {
   en: { ...en, coverage: coverageEn, profile: profileEn },
   km: { ...km, coverage: coverageKm, profile: profileKm },
 };
 const SHELL = { en: shellEn, km: shellKm };
+
 type Language = keyof typeof MESSAGES;
 
 // Sign-in, the catalog, coverage, the profile and the order are many round trips.
@@ -220,7 +221,7 @@ test("the step is in the address and the draft survives a reload; a later step w
 for (const language of ["en", "km"] as const) {
   const t = MESSAGES[language];
 
-  test(`an unfinished order survives creating an account, in ${language} @phone`, async ({
+  test(`an unfinished order survives creating an account, and the new customer's order shows in their orders, in ${language} @phone`, async ({
     page,
     request,
     baseURL,
@@ -244,5 +245,55 @@ for (const language of ["en", "km"] as const) {
     await page.getByRole("button", { name: t.back }).click();
     await stepIs(page, 1);
     await expect(page.getByTestId("plan-card").filter({ hasText: "200 Mbps" })).toBeChecked();
+
+    // On to the order: the new account becomes a customer in the identification step.
+    await page.getByRole("button", { name: t.next }).click();
+    await page.getByRole("button", { name: t.next }).click();
+    await stepIs(page, 3);
+    await checkCoverage(page, language, SERVED);
+    await page.getByRole("button", { name: t.next, exact: true }).click();
+    await stepIs(page, 4);
+    const newCustomer = page.getByTestId("new-customer-form");
+    await newCustomer.getByRole("textbox", { name: t.firstName }).fill("Sokha");
+    await newCustomer.getByRole("textbox", { name: t.lastName }).fill("Chan");
+    await newCustomer.getByRole("textbox", { name: t.phone }).fill("012 777 888");
+    await newCustomer.getByRole("button", { name: t.createCustomer }).click();
+    const personal = page.getByTestId("personal-form");
+    await expect(personal).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+    // Not identified yet: the step offers no way on but the form.
+    await expect(page.getByRole("button", { name: t.next, exact: true })).toHaveCount(0);
+    const p = t.profile;
+    await choose(page, p.honorific, entryName("honorific", 1, language));
+    await choose(page, p.gender, entryName("gender", 1, language));
+    await choose(page, p.nationality, entryName("nationality", 1, language));
+    await personal.getByRole("textbox", { name: p.dob, exact: true }).fill("1995-03-20");
+    await personal.getByRole("textbox", { name: p.identify, exact: true }).fill("011223344");
+    await personal.locator('input[type="file"]').setInputFiles(ID_PHOTO);
+    await personal.getByRole("button", { name: p.save }).click();
+
+    await stepIs(page, 5);
+    const location = page.getByTestId("location-form");
+    await choose(page, p.locationType, entryName("locationType", 1, language));
+    await choose(page, p.locationName, entryName("locationName", 101, language));
+    await choose(page, p.locationProject, entryName("locationProject", 1011, language));
+    await choose(page, p.province, SERVED.province[language]);
+    await choose(page, p.district, SERVED.district[language]);
+    await choose(page, p.commune, SERVED.commune[language]);
+    await location.getByRole("textbox", { name: p.house, exact: true }).fill("18");
+    await location.getByRole("button", { name: p.save }).click();
+
+    await stepIs(page, 6);
+    await page.getByRole("button", { name: t.next, exact: true }).click();
+    await stepIs(page, 7);
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: t.confirmOrder }).click();
+    const placed = page.getByTestId("order-placed");
+    await expect(placed).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+    const orderId = (await placed.textContent())?.match(/\d{5}/)?.[0];
+    await placed.getByRole("link", { name: t.seeOrders }).click();
+    await expect(page).toHaveURL(/\/my_orders$/);
+    await expect(page.getByText(orderId ?? "no order number").first()).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT,
+    });
   });
 }

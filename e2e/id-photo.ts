@@ -1,6 +1,0 @@
-/** A photo of an ID card as far as the server can tell: JPEG magic bytes. */
-export const ID_PHOTO = {
-  name: "id-card.jpg",
-  mimeType: "image/jpeg",
-  buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
-};
