@@ -13,6 +13,7 @@ import { answerError, refuseUnservedMethods, sendClientError } from "./http/clie
 import { registerRateLimit } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createEmbeddedBillingSystem } from "./modules/billing/embedded-billing-system";
+import { createInvoiceLinks } from "./modules/billing/invoice-links";
 import { billingRoutes } from "./modules/billing/routes";
 import { ticketRoutes } from "./modules/billing/tickets/routes";
 import { createCaptcha } from "./modules/captcha/captcha";
@@ -138,6 +139,7 @@ export async function buildApp({
     billing: createEmbeddedBillingSystem(db),
     documents,
     verifyAccessToken,
+    invoiceLinks: createInvoiceLinks(config.linkSecret),
   });
   await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
   await app.register(ordersRoutes, { prefix: "/pay-api/api/v1", db, verifyAccessToken });

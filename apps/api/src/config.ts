@@ -8,6 +8,8 @@ import type { Env } from "@isp/contracts/env";
 export type AppConfig = {
   /** HMAC secret of captcha challenges. */
   captchaSecret: string;
+  /** HMAC secret of the links that open one invoice without signing in (`/invoice_template`). */
+  linkSecret: string;
   /** Proof-of-work per challenge: PBKDF2 iterations per try, and the range of tries the solver needs. */
   captchaWork: { cost: number; minCounter: number; maxCounter: number };
   /** Form submissions per client and minute, per form. */
@@ -111,6 +113,7 @@ export const defaultMail = (): AppConfig["mail"] => ({
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     captchaSecret: overrides.captchaSecret ?? randomBytes(32).toString("hex"),
+    linkSecret: overrides.linkSecret ?? randomBytes(32).toString("hex"),
     captchaWork: overrides.captchaWork ?? CAPTCHA_WORK,
     formRateLimit: overrides.formRateLimit ?? 10,
     trustProxy: overrides.trustProxy ?? "loopback",
@@ -126,11 +129,11 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
- * The captcha secret must survive restarts (a challenge issued before a restart is still solvable),
- * so without CAPTCHA_SECRET one is made once and kept beside the data.
+ * Secrets must survive restarts (a captcha challenge or an invoice link made before a restart still
+ * works), so a secret the settings do not give is made once and kept beside the data.
  */
-async function loadOrCreateSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, "captcha-secret");
+async function loadOrCreateSecret(dataDir: string, name: "captcha-secret" | "link-secret"): Promise<string> {
+  const file = path.join(dataDir, name);
   try {
     const stored = (await readFile(file, "utf8")).trim();
     if (stored.length >= 32) return stored;
@@ -168,7 +171,8 @@ function identityFromEnv(env: Env, databaseKind: "pglite" | "postgres"): Identit
 export async function configFromEnv(env: Env, databaseKind: "pglite" | "postgres"): Promise<AppConfig> {
   const mail = defaultMail();
   return {
-    captchaSecret: env.CAPTCHA_SECRET ?? (await loadOrCreateSecret(env.DATA_DIR)),
+    captchaSecret: env.CAPTCHA_SECRET ?? (await loadOrCreateSecret(env.DATA_DIR, "captcha-secret")),
+    linkSecret: env.LINK_SECRET ?? (await loadOrCreateSecret(env.DATA_DIR, "link-secret")),
     captchaWork: CAPTCHA_WORK,
     formRateLimit: env.FORM_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,

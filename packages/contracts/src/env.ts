@@ -28,6 +28,7 @@ export const EnvSchema = z.object({
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CAPTCHA_SECRET: z.string().min(32, { message: "CAPTCHA_SECRET must be at least 32 characters" }).optional(),
+  LINK_SECRET: z.string().min(32, { message: "LINK_SECRET must be at least 32 characters" }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://…" })

@@ -21,13 +21,32 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceParamsSchema = CustomerParamsSchema.extend({ invoiceId: recordId() });
 
-/** Spec §7 `GET Customers/{customerId}/Invoices/{invoiceId}` (bs2-api): one invoice with its lines. */
+/** An invoice's own token: the last day it opens the invoice (YYYYMMDD) and a 43-character signature. */
+export const InvoiceLinkTokenSchema = z.string().regex(/^\d{8}\.[\w-]{43}$/);
+
+/** A link that opens one invoice without signing in, until the end of `expiresOn` (Cambodia's date). */
+export const InvoiceLinkSchema = z.object({ token: InvoiceLinkTokenSchema, expiresOn: z.iso.date() });
+export type InvoiceLink = z.infer<typeof InvoiceLinkSchema>;
+
+/** With `token`, the call needs no sign-in: the token is the invoice's own (see `link`). */
+export const InvoiceLinkQuerySchema = z.object({ token: InvoiceLinkTokenSchema.optional() });
+
+/**
+ * Spec §7 `GET Customers/{customerId}/Invoices/{invoiceId}` (bs2-api): one invoice with its lines, for
+ * its owner (bearer token) or "with its own token" (query `token`). `link` is that token: to its
+ * owner a fresh one to share, to a link's holder the one they came with.
+ */
 export const GetInvoiceCall = defineCall({
   method: "GET",
   service: "bs2-api",
   path: "Customers/:customerId/Invoices/:invoiceId",
   tag: "billing",
-  summary: "One of the signed-in customer's invoices, with its lines (bearer token)",
+  summary: "One invoice with its lines, for its owner (bearer token) or the holder of its link (token)",
   params: InvoiceParamsSchema,
-  responses: { 200: z.object({ data: InvoiceSchema }), 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+  query: InvoiceLinkQuerySchema,
+  responses: {
+    200: z.object({ data: InvoiceSchema, link: InvoiceLinkSchema }),
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  },
 });

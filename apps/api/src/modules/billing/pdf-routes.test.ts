@@ -1,3 +1,4 @@
+import { GetInvoiceCall } from "@isp/contracts/billing/get-invoice";
 import { GetInvoicePdfCall } from "@isp/contracts/billing/get-invoice-pdf";
 import { GetReceiptPdfCall } from "@isp/contracts/billing/get-receipt-pdf";
 import { ListInvoicesCall } from "@isp/contracts/billing/list-invoices";
@@ -33,10 +34,16 @@ describe("bs2-api invoice and receipt PDFs", () => {
   }, 120_000);
   afterAll(() => ctx.close());
 
-  const get = (definition: CallDefinition, params: Record<string, unknown>, as?: string, language = "en") =>
+  const get = (
+    definition: CallDefinition,
+    params: Record<string, unknown>,
+    as?: string,
+    language = "en",
+    query?: Record<string, unknown>,
+  ) =>
     ctx.app.inject({
       method: "GET",
-      url: callUrl(definition, { params }),
+      url: callUrl(definition, { params, query }),
       headers: { "accept-language": language, ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}) },
     });
 
@@ -71,6 +78,18 @@ describe("bs2-api invoice and receipt PDFs", () => {
     expect(text).toContain(payment.receiptNumber);
     expect(text).toContain(payment.amount.toFixed(2));
     expect(text).toContain("Sok Dara");
+  }, 120_000);
+
+  it("prints an invoice for the holder of its link, and only that invoice", async () => {
+    const [invoice, other] = (await get(ListInvoicesCall, { customerId: DARA }, DARA)).json().data;
+    const params = { customerId: DARA, invoiceId: invoice.invoiceId };
+    const { token } = (await get(GetInvoiceCall, params, DARA)).json().link;
+    const response = await get(GetInvoicePdfCall, params, undefined, "en", { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(await extractPdfText(response.rawPayload)).toContain(invoice.number);
+    const otherParams = { customerId: DARA, invoiceId: other.invoiceId };
+    expect((await get(GetInvoicePdfCall, otherParams, undefined, "en", { token })).statusCode).toBe(404);
   }, 120_000);
 
   it("gives no PDF without a token, to another customer, or for a guessed id", async () => {

@@ -86,6 +86,52 @@ describe.each(testDatabaseKinds())("bs2-api customer billing calls on %s", (kind
     expect((await call(GetInvoiceCall, { customerId: SOPHEA, invoiceId }, { as: SOPHEA })).status).toBe(404);
   });
 
+  it("opens an invoice with its own link to anyone holding it, and nothing else with that link", async () => {
+    const { data: invoices } = await ok(ListInvoicesCall, { customerId: DARA }, { as: DARA });
+    const [first, second] = invoices;
+    if (!first || !second) throw new Error("Dara has a year of invoices");
+    const owner = await ok(GetInvoiceCall, { customerId: DARA, invoiceId: first.invoiceId }, { as: DARA });
+    const { token, expiresOn } = owner.link;
+    expect(expiresOn > todayInCambodia()).toBe(true);
+
+    const anonymous = await call(
+      GetInvoiceCall,
+      { customerId: DARA, invoiceId: first.invoiceId },
+      { query: { token } },
+    );
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual(owner);
+    // Signed in as someone else, the link still opens just this invoice.
+    const other = await call(
+      GetInvoiceCall,
+      { customerId: DARA, invoiceId: first.invoiceId },
+      { as: SOPHEA, query: { token } },
+    );
+    expect(other.status).toBe(200);
+
+    for (const [params, query] of [
+      [{ customerId: DARA, invoiceId: second.invoiceId }, { token }],
+      [{ customerId: SOPHEA, invoiceId: first.invoiceId }, { token }],
+      [
+        { customerId: DARA, invoiceId: first.invoiceId },
+        { token: `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` },
+      ],
+      [{ customerId: DARA, invoiceId: first.invoiceId }, { token: token.replace(/^\d{8}/, "20991231") }],
+    ] as const) {
+      const refused = await call(GetInvoiceCall, params, { query });
+      expect(refused.status, JSON.stringify({ params, query })).toBe(404);
+      expect(JSON.stringify(refused.body)).not.toContain("INV-");
+    }
+    for (const junk of ["", "abc", "1".repeat(500), `${token}=`]) {
+      const refused = await call(
+        GetInvoiceCall,
+        { customerId: DARA, invoiceId: first.invoiceId },
+        { query: { token: junk } },
+      );
+      expect(refused.status, junk).toBe(400);
+    }
+  });
+
   it("refuses malformed ids with 400 and unknown ones with 404, never a 5xx", async () => {
     for (const definition of customerCalls) {
       for (const customerId of ["abc", "1 OR 1=1", "1".repeat(21)]) {

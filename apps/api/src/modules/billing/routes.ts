@@ -1,3 +1,4 @@
+import type { InvoiceLink } from "@isp/contracts/billing/get-invoice";
 import { GetInvoiceCall } from "@isp/contracts/billing/get-invoice";
 import { GetInvoicePdfCall } from "@isp/contracts/billing/get-invoice-pdf";
 import { GetReceiptPdfCall } from "@isp/contracts/billing/get-receipt-pdf";
@@ -5,7 +6,7 @@ import { ListInvoicesCall } from "@isp/contracts/billing/list-invoices";
 import { ListPackagesCall } from "@isp/contracts/billing/list-packages";
 import { ListPaymentHistoryCall } from "@isp/contracts/billing/list-payment-history";
 import { ListProductsCall } from "@isp/contracts/billing/list-products";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { routeCall } from "../../http/call-route";
@@ -16,6 +17,7 @@ import type { AccessTokenVerifier } from "../identity/access-tokens";
 import { describeCustomerForDocuments } from "../selfcare/customers";
 import type { BillingSystem } from "./billing-system";
 import { invoiceDocumentOf, receiptDocumentOf } from "./document-models";
+import type { InvoiceLinks } from "./invoice-links";
 import { requireOwnCustomer } from "./require-own-customer";
 
 export type BillingModuleOptions = {
@@ -23,12 +25,13 @@ export type BillingModuleOptions = {
   billing: BillingSystem;
   documents: Pick<DocumentPdfs, "invoicePdf" | "receiptPdf">;
   verifyAccessToken: AccessTokenVerifier;
+  invoiceLinks: InvoiceLinks;
 };
 
 /** bs2-api: the signed-in customer's packages, products, invoices and payments, from the billing system. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async (
   app,
-  { db, billing, documents, verifyAccessToken },
+  { db, billing, documents, verifyAccessToken, invoiceLinks },
 ) => {
   const sendPdf = (reply: FastifyReply, { pdf, fileName }: DocumentPdf) =>
     reply
@@ -58,11 +61,31 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async 
     return { data: await billing.listInvoices(customerId, { status: request.query.status }) };
   });
 
+  /**
+   * One invoice's link: the token the caller came with, when it is this invoice's; else a fresh one for
+   * its signed-in owner. Null (the answer sent) when neither: a wrong or expired token is a 404 like
+   * another customer's invoice, so it tells nothing.
+   */
+  async function invoiceLinkFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { customerId, invoiceId, token }: { customerId: string; invoiceId: number; token: string | undefined },
+  ): Promise<InvoiceLink | null> {
+    if (token === undefined) {
+      const isOwner = await requireOwnCustomer(db, verifyAccessToken, request, reply, customerId);
+      return isOwner ? invoiceLinks.linkFor(customerId, invoiceId) : null;
+    }
+    const link = invoiceLinks.check(token, customerId, invoiceId);
+    if (!link) sendClientError(request, reply, 404);
+    return link;
+  }
+
   routeCall(app, GetInvoiceCall, {}, async (request, reply) => {
     const { customerId, invoiceId } = request.params;
-    if (!(await requireOwnCustomer(db, verifyAccessToken, request, reply, customerId))) return reply;
+    const link = await invoiceLinkFor(request, reply, { customerId, invoiceId, token: request.query.token });
+    if (!link) return reply;
     const invoice = await billing.findInvoice(customerId, invoiceId);
-    return invoice ? { data: invoice } : sendClientError(request, reply, 404);
+    return invoice ? { data: invoice, link } : sendClientError(request, reply, 404);
   });
 
   routeCall(app, ListPaymentHistoryCall, {}, async (request, reply) => {
@@ -75,7 +98,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async 
   // then read from storage (documents module).
   routeCall(app, GetInvoicePdfCall, {}, async (request, reply) => {
     const { customerId, invoiceId } = request.params;
-    if (!(await requireOwnCustomer(db, verifyAccessToken, request, reply, customerId))) return reply;
+    const token = request.query.token;
+    if (!(await invoiceLinkFor(request, reply, { customerId, invoiceId, token }))) return reply;
     const language = requestLanguage(request);
     const [invoice, customer] = await Promise.all([
       billing.findInvoice(customerId, invoiceId),
