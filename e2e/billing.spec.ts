@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
+import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoIn, test } from "./fixtures";
 
 // Sign-in by tokens, a private screen's own calls, then axe: more than 30 s on a busy machine.
 test.slow();
@@ -74,6 +75,49 @@ test.describe("self-care billing: invoices and payments", () => {
 
     await unpaid.first().getByRole("link", { name: "Pay now" }).click();
     await expect(page).toHaveURL(/\/pay_my_bill$/);
+  });
+
+  test("an invoice's own link opens it without signing in, and a changed link opens nothing @phone", async ({
+    page,
+    browser,
+  }) => {
+    await signInWithTokens(page, "dara", "km");
+    await page.goto("/payment_invoice");
+    await page
+      .getByTestId("unpaid-invoices")
+      .getByRole("button", { name: /^ព័ត៌មានលម្អិត វិក្កយបត្រ INV-/ })
+      .click({ timeout: SIGN_IN_TIMEOUT });
+    const share = page.getByRole("dialog").getByTestId("invoice-share");
+    await expect(share).toContainText("តំណទៅវិក្កយបត្រនេះ", { timeout: SIGN_IN_TIMEOUT });
+    const url = await share.getByTestId("invoice-share-url").inputValue();
+    expect(url).toMatch(/\/invoice_template\?customerId=100245&invoiceId=\d+&token=\d{8}\.[\w-]{43}$/);
+
+    // Whoever pays it opens the link in another browser, in English, with no account.
+    const payer = await browser.newContext({ viewport: page.viewportSize() });
+    await payer.addCookies([{ name: CONSENT_COOKIE, value: "accepted", url }]);
+    const payerPage = await payer.newPage();
+    await gotoIn(payerPage, "en", url);
+    const opened = payerPage.getByTestId("invoice-link");
+    await expect(payerPage.getByRole("heading", { level: 1 })).toHaveText(/^Invoice INV-\d{8}-100245$/);
+    await expect(opened).toContainText("Customer ID (CID): 100245");
+    await expect(opened.getByTestId("invoice-lines")).toContainText("MegaSurf 50");
+    await expect(opened.getByTestId("invoice-detail-total")).toHaveText("$33.00");
+    await expect(opened.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/pay_my_bill");
+    const download = payerPage.waitForEvent("download");
+    await opened.getByRole("button", { name: "Download PDF" }).click();
+    const pdf = await readFile((await (await download).path()) ?? "");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    await expectNoAxeViolations(payerPage);
+
+    // One changed letter of the signature: a 404 page with a notice, and no invoice.
+    const last = url.at(-1) === "A" ? "B" : "A";
+    const response = await payerPage.goto(`${url.slice(0, -1)}${last}`);
+    expect(response?.status()).toBe(404);
+    await expect(payerPage.getByTestId("invoice-link-refused")).toContainText(
+      "This invoice link is not valid or has expired.",
+    );
+    await expect(payerPage.getByTestId("invoice-lines")).toHaveCount(0);
+    await payer.close();
   });
 
   test("payment history lists payments with method, comment, amount and receipt in English", async ({

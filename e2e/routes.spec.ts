@@ -51,6 +51,7 @@ const EXPECTED_MARKER: Record<string, RegExp> = {
   "live-traffic": /data-testid="coverage-screen"/,
   "register-steps": /data-testid="register-steps"/,
   products: /data-testid="products-screen"/,
+  "invoice-link": /data-testid="invoice-link-refused"/,
   upcoming: /data-testid="upcoming-screen"/,
   private: /data-testid="session-check"/,
   "sign-in": /data-testid="sign-in-start"/,

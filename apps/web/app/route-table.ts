@@ -32,6 +32,7 @@ type Section = (typeof SECTIONS)[number];
  * - coverage-map, offices, live-traffic: the coverage check, branches and traffic cameras (spec §2 Maps);
  * - register-steps: the seven-step order journey;
  * - products: the catalog's plans of one product type (productType), each with its order button;
+ * - invoice-link: one invoice opened by its own link, without signing in (customerId, invoiceId, token);
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
  * - sign-in: the identity provider's entry points (/login, /register, /online-signup);
@@ -54,6 +55,7 @@ export type Screen =
   | "live-traffic"
   | "register-steps"
   | "products"
+  | "invoice-link"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -284,7 +286,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("promos", "/promos", "personal", "Promotions"),
   page("privacyPolicy", "/privacy-policy", "system", "PrivacyPolicy"),
   page("liveStream", "/live-stream", "live-stream", "LiveStream"),
-  upcoming("invoiceTemplate", "/invoice_template", "payment", "payments"),
+  {
+    id: "invoiceTemplate",
+    path: "/invoice_template",
+    section: "payment",
+    screen: "invoice-link",
+    isPublic: true,
+  },
   upcoming("payment", "/payment", "payment", "payments"),
   upcoming("unpaidCustomer", "/unpaid-customer", "payment", "payments", { hideHeader: true }),
 

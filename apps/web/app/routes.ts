@@ -21,6 +21,7 @@ const SCREEN_MODULES: Record<Screen, string> = {
   "live-traffic": "features/screens/coverage-route.tsx",
   "register-steps": "features/screens/register-steps-route.tsx",
   products: "features/products/products-by-type-route.tsx",
+  "invoice-link": "features/billing/invoice-link-route.tsx",
   upcoming: "features/screens/system-route.tsx",
   private: "features/screens/auth-route.tsx",
   "sign-in": "features/screens/auth-route.tsx",

@@ -2,10 +2,11 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Table.css";
-import { GetInvoiceCall, type Invoice } from "@isp/contracts/billing/get-invoice";
+import { GetInvoiceCall, type Invoice, type InvoiceLink } from "@isp/contracts/billing/get-invoice";
 import { GetInvoicePdfCall } from "@isp/contracts/billing/get-invoice-pdf";
 import type { Language } from "@isp/contracts/languages";
-import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Button, CopyButton, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../i18n/format-date";
@@ -19,7 +20,21 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 /** The name an invoice's PDF is saved under. */
 export const invoicePdfName = (invoice: Pick<Invoice, "number">) => `${invoice.number}.pdf`;
 
-function InvoiceDetail({ customerId, invoice }: { customerId: string; invoice: Invoice }) {
+/**
+ * An invoice's dates, lines and totals, with its PDF and, while unpaid, "Pay now". The PDF is asked for
+ * with the invoice's own token when the viewer came by its link, else with the signed-in owner's.
+ */
+export function InvoiceDetail({
+  customerId,
+  invoice,
+  linkToken,
+  children,
+}: {
+  customerId: string;
+  invoice: Invoice;
+  linkToken?: string;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation("selfCare", { keyPrefix: "billing" });
   const money = (amount: number) => formatUsd(amount, i18n.language as Language);
   const isUnpaid = invoice.status === "unpaid";
@@ -102,7 +117,10 @@ function InvoiceDetail({ customerId, invoice }: { customerId: string; invoice: I
       <Group gap="xs" align="flex-start">
         <DownloadButton
           call={GetInvoicePdfCall}
-          parts={{ params: { customerId, invoiceId: invoice.invoiceId } }}
+          parts={{
+            params: { customerId, invoiceId: invoice.invoiceId },
+            ...(linkToken ? { query: { token: linkToken } } : {}),
+          }}
           fileName={invoicePdfName(invoice)}
           failedText={t("downloadFailed")}
           variant="default"
@@ -114,6 +132,52 @@ function InvoiceDetail({ customerId, invoice }: { customerId: string; invoice: I
             {t("payNow")}
           </Button>
         ) : null}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The invoice's own link, to send to whoever pays it: they see this invoice, its PDF and "Pay now"
+ * without an account, until the link expires.
+ */
+function ShareInvoiceLink({
+  customerId,
+  invoiceId,
+  link,
+}: {
+  customerId: string;
+  invoiceId: number;
+  link: InvoiceLink;
+}) {
+  const { t } = useTranslation("selfCare", { keyPrefix: "billing" });
+  const search = new URLSearchParams({ customerId, invoiceId: String(invoiceId), token: link.token });
+  const url = `${window.location.origin}${getRouteEntry("invoiceTemplate").path}?${search}`;
+  return (
+    <Stack gap={4} data-testid="invoice-share">
+      <Text size="sm" fw={600}>
+        {t("shareTitle")}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t("shareHint", { date: formatDate(link.expiresOn) })}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          readOnly
+          value={url}
+          aria-label={t("shareTitle")}
+          style={{ flex: 1, minWidth: 0 }}
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="invoice-share-url"
+        />
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button variant="light" onClick={copy} aria-live="polite">
+              {copied ? t("shareCopied") : t("shareCopy")}
+            </Button>
+          )}
+        </CopyButton>
       </Group>
     </Stack>
   );
@@ -143,7 +207,11 @@ export function InvoiceDetailModal({
       closeButtonProps={{ "aria-label": tCommon("common.close") }}
     >
       <CallStateView state={state} reload={state.reload}>
-        {({ data }) => <InvoiceDetail customerId={customerId} invoice={data} />}
+        {({ data, link }) => (
+          <InvoiceDetail customerId={customerId} invoice={data}>
+            <ShareInvoiceLink customerId={customerId} invoiceId={invoiceId} link={link} />
+          </InvoiceDetail>
+        )}
       </CallStateView>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { getRequestLanguage } from "../../i18n/language.server";
 import { getMessages } from "../../i18n/messages.server";
 import { entryOfPath, type RouteEntry, type Screen } from "../../route-table";
 import { publicUrlOf } from "../../site-url.server";
+import { loadInvoiceLinkView } from "../billing/load-invoice-link.server";
 import { fetchVacancies, fetchVacancy } from "../careers/vacancies-api";
 import { fetchChannels } from "../channels/channels-api";
 import { loadCoverageView } from "../coverage/load-coverage.server";
@@ -29,9 +30,11 @@ import type { ScreenView } from "./screen-view";
 const notFound = () => data(null, { status: 404 });
 
 // Besides system screens: "coming soon" notices; the survey, which customers reach from a message;
-// search results, made for one visitor's query; and the order journey, one visitor's order.
+// search results, made for one visitor's query; the order journey, one visitor's order; and an
+// invoice opened by its link, one customer's bill (private to caches too, as every unindexed page).
 const UNINDEXED_SCREENS = new Set<Screen>([
   "not-found",
+  "invoice-link",
   "upcoming",
   "register-steps",
   "survey",
@@ -165,6 +168,8 @@ async function loadView(
       if (!view) throw notFound();
       return view;
     }
+    case "invoice-link":
+      return loadInvoiceLinkView(language, url);
     case "private":
       return { kind: "self-care", messages: getSelfCareMessages(language) };
     default:
@@ -214,5 +219,8 @@ export async function loadScreen({ request, url, pattern, params }: LoaderFuncti
     language,
     isIndexable: entry.isPublic && !UNINDEXED_SCREENS.has(entry.screen),
   };
-  return data({ entryId: entry.id, view, meta }, { status: entry.screen === "not-found" ? 404 : 200 });
+  // A wrong or expired invoice link is a missing page, though it shows its own notice.
+  const isMissing =
+    entry.screen === "not-found" || (view.kind === "invoice-link" && view.isLinkGiven && !view.opened);
+  return data({ entryId: entry.id, view, meta }, { status: isMissing ? 404 : 200 });
 }

@@ -6,6 +6,7 @@ import type { ListContentsResponse } from "@isp/contracts/news/list-contents";
 import type { Page } from "@isp/contracts/pages/get-page";
 import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import type { PageExtras } from "../../blocks/block-props";
+import type { InvoiceLinkView } from "../billing/invoice-link-view";
 import type { CoverageView } from "../coverage/coverage-view";
 import type { ProductsView } from "../products/products-view";
 import type { RegisterStepsView } from "../register-steps/register-steps-view";
@@ -27,6 +28,7 @@ export type ScreenView =
   | CoverageView
   | RegisterStepsView
   | ProductsView
+  | InvoiceLinkView
   /** A self-care screen: its data comes in the browser with the customer's token; here its messages. */
   | { kind: "self-care"; messages: SelfCareMessages }
   | { kind: "none" };
