@@ -4,6 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import type { ApiRequestInit } from "@isp/contracts/http/api-transport";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -31,11 +32,20 @@ import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
 import { coverageLeadRoutes, orderJourneyRoutes } from "./modules/orders/order-journey-routes";
 import { ordersRoutes } from "./modules/orders/routes";
+import { bakongTransport } from "./modules/payments/bakong-transports";
+import { createPayBillTokens } from "./modules/payments/pay-bill-tokens";
+import { payMyBillRoutes } from "./modules/payments/pay-my-bill-routes";
+import {
+  BAKONG_SANDBOX_PREFIX,
+  bakongSandboxRoutes,
+  SANDBOX_BAKONG_TOKEN,
+} from "./modules/payments/sandbox/bakong-sandbox-routes";
 import { searchRoutes } from "./modules/search/routes";
 import { mappApiRoutes } from "./modules/selfcare/mapp-api-routes";
 import { selfcareRoutes } from "./modules/selfcare/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
+import { inProcessApi } from "./web/in-process-api";
 
 export type AppDependencies = {
   db: Database;
@@ -133,10 +143,11 @@ export async function buildApp({
     await documents.close();
   });
 
+  const billing = createEmbeddedBillingSystem(db);
   await app.register(billingRoutes, {
     prefix: "/bs2-api/api/v1",
     db,
-    billing: createEmbeddedBillingSystem(db),
+    billing,
     documents,
     verifyAccessToken,
     invoiceLinks: createInvoiceLinks(config.linkSecret),
@@ -152,6 +163,29 @@ export async function buildApp({
     verifyAccessToken,
     formRateLimit: config.formRateLimit,
   });
+  // Pay-my-bill by KHQR. Without Bakong settings, its sandbox answers in this process.
+  const { payments } = config;
+  const inProcess = inProcessApi(app);
+  const bakong = payments.bakong
+    ? { transport: bakongTransport(payments.bakong.url), token: payments.bakong.token }
+    : {
+        // The sandbox is asked through Fastify's inject, as a remote Bakong is asked over HTTP.
+        transport: (path: string, init: ApiRequestInit) => inProcess(`${BAKONG_SANDBOX_PREFIX}${path}`, init),
+        token: SANDBOX_BAKONG_TOKEN,
+      };
+  if (!payments.bakong) await app.register(bakongSandboxRoutes, { prefix: BAKONG_SANDBOX_PREFIX, db });
+  await app.register(payMyBillRoutes, {
+    prefix: "/scag/api/v1",
+    db,
+    billing,
+    captcha,
+    tokens: createPayBillTokens(config.linkSecret),
+    formRateLimit: config.formRateLimit,
+    khrPerUsd: payments.khrPerUsd,
+    khqrAccount: payments.khqrAccount,
+    bakong,
+  });
+
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.
   if (!config.mail.smtpUrl || !config.sms.gatewayUrl)

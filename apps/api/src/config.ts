@@ -48,7 +48,23 @@ export type AppConfig = {
   /** A raster tile server drawn under the built-in basemap (MAP_TILE_URL); none: the basemap alone. */
   mapTiles?: MapTiles;
   pdf: PdfConfig;
+  payments: PaymentsConfig;
 };
+
+/**
+ * Payments: the day's riel rate, and the Bakong account KHQR payments go to. Without `bakong` (no
+ * BAKONG_API_URL) the server asks the Bakong sandbox in this process (`/sandbox/khqr`).
+ */
+type PaymentsConfig = {
+  khrPerUsd: number;
+  khqrAccount: { accountId: string; merchantName: string; merchantCity: string };
+  bakong?: { url: string; token: string };
+};
+
+const defaultPayments = (): PaymentsConfig => ({
+  khrPerUsd: 4100,
+  khqrAccount: { accountId: `${brand.id}@devb`, merchantName: brand.name.en, merchantCity: "Phnom Penh" },
+});
 
 /** How invoice and receipt PDFs are made: Chromium on this machine, or a Gotenberg service. */
 export type PdfConfig = {
@@ -124,6 +140,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sms: overrides.sms ?? {},
     identity: overrides.identity ?? defaultIdentityConfig(),
     pdf: overrides.pdf ?? { chromiumPath: "/usr/bin/chromium", concurrency: 2 },
+    payments: overrides.payments ?? defaultPayments(),
     ...(overrides.mapTiles ? { mapTiles: overrides.mapTiles } : {}),
   };
 }
@@ -198,6 +215,28 @@ export async function configFromEnv(env: Env, databaseKind: "pglite" | "postgres
     },
     ...(env.MAP_TILE_URL
       ? { mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null } }
+      : {}),
+    payments: paymentsFromEnv(env),
+  };
+}
+
+/** Real Bakong needs both its address and a developer token; half of them is a mistake, not a sandbox. */
+function paymentsFromEnv(env: Env): PaymentsConfig {
+  if (Boolean(env.BAKONG_API_URL) !== Boolean(env.BAKONG_TOKEN)) {
+    throw new ConfigError(
+      "BAKONG_API_URL and BAKONG_TOKEN must be set together (neither: the KHQR sandbox).",
+    );
+  }
+  const defaults = defaultPayments();
+  return {
+    khrPerUsd: env.KHR_PER_USD,
+    khqrAccount: {
+      accountId: env.KHQR_ACCOUNT_ID ?? defaults.khqrAccount.accountId,
+      merchantName: env.KHQR_MERCHANT_NAME ?? defaults.khqrAccount.merchantName,
+      merchantCity: env.KHQR_MERCHANT_CITY,
+    },
+    ...(env.BAKONG_API_URL && env.BAKONG_TOKEN
+      ? { bakong: { url: env.BAKONG_API_URL.replace(/\/$/, ""), token: env.BAKONG_TOKEN } }
       : {}),
   };
 }

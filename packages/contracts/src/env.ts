@@ -45,6 +45,17 @@ export const EnvSchema = z.object({
     })
     .default("loopback"),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  KHR_PER_USD: z.coerce.number().int().min(1000).max(10_000).default(4100),
+  KHQR_ACCOUNT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,24}@[\w.-]{1,7}$/, {
+      message: "KHQR_ACCOUNT_ID must be a Bakong account id (name@bank)",
+    })
+    .optional(),
+  KHQR_MERCHANT_NAME: z.string().min(1).max(25).optional(),
+  KHQR_MERCHANT_CITY: z.string().min(1).max(15).default("Phnom Penh"),
+  BAKONG_API_URL: z.url({ message: "BAKONG_API_URL must be an absolute URL" }).optional(),
+  BAKONG_TOKEN: z.string().min(1).optional(),
   SMS_GATEWAY_URL: z.url({ message: "SMS_GATEWAY_URL must be an absolute URL" }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   OIDC_ISSUER: z

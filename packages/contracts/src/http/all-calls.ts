@@ -48,6 +48,12 @@ import { ListOrdersCall } from "../orders/list-orders";
 import { ListPlanChangeOptionsCall } from "../orders/list-plan-change-options";
 import { CreateOutOfCoverageLeadCall } from "../orders/out-of-coverage-lead";
 import { GetPageCall } from "../pages/get-page";
+import {
+  GetPayMyBillInfoCall,
+  ListPayMyBillInvoicesCall,
+  VerifyPayMyBillCodeCall,
+} from "../payments/pay-my-bill";
+import { CreateKhqrInvoiceOrderCall, GetPaymentOrderCall } from "../payments/payment-orders";
 import { SearchSiteCall } from "../search/search-site";
 import {
   ListCommunesCall,
@@ -160,4 +166,9 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListInstallationSlotsCall,
   CreateOutOfCoverageLeadCall,
   CreateCustomerCall,
+  GetPayMyBillInfoCall,
+  VerifyPayMyBillCodeCall,
+  ListPayMyBillInvoicesCall,
+  CreateKhqrInvoiceOrderCall,
+  GetPaymentOrderCall,
 ];

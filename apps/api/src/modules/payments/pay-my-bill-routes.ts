@@ -1,0 +1,194 @@
+import { CODE_TTL_MINUTES } from "@isp/contracts/identity/codes";
+import type { Language } from "@isp/contracts/languages";
+import {
+  GetPayMyBillInfoCall,
+  ListPayMyBillInvoicesCall,
+  VerifyPayMyBillCodeCall,
+} from "@isp/contracts/payments/pay-my-bill";
+import { CreateKhqrInvoiceOrderCall, GetPaymentOrderCall } from "@isp/contracts/payments/payment-orders";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/client";
+import { routeCall } from "../../http/call-route";
+import { formRateLimit } from "../../http/rate-limit";
+import { requestLanguage } from "../../http/request-language";
+import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
+import type { BillingSystem } from "../billing/billing-system";
+import type { Captcha } from "../captcha/captcha";
+import { IDENTITY_MESSAGES } from "../identity/identity-messages";
+import { checkCode, countCodesSince, issueCode } from "../identity/verification-codes";
+import { queueSms } from "../notifications/queue-sms";
+import { findCustomer } from "../selfcare/customers";
+import type { BakongApi } from "./bakong";
+import type { KhqrAccount } from "./khqr";
+import { PAY_BILL_MESSAGES, payBillCodeText } from "./pay-bill-messages";
+import type { PayBillTokens } from "./pay-bill-tokens";
+import { createKhqrOrder, describeOrder, findOrder, refreshOrder } from "./payment-orders";
+
+export type PayMyBillOptions = {
+  db: Database;
+  billing: BillingSystem;
+  captcha: Captcha;
+  tokens: PayBillTokens;
+  formRateLimit: number;
+  khrPerUsd: number;
+  khqrAccount: KhqrAccount;
+  bakong: BakongApi;
+};
+
+// Codes a CID may be sent within a window, whether it exists or not (so the limit tells nothing).
+const CODES_PER_CID = 3;
+const CODE_WINDOW_MS = 15 * 60_000;
+// Every answer of step 1 takes at least this long, so its time does not tell whether the CID exists.
+const MIN_INFO_ANSWER_MS = 400;
+
+const interactionOf = (cid: string) => `pay-bill:${cid}`;
+
+type Message = Record<Language, string>;
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  messages: Message,
+) {
+  return reply.code(status).send({ error, message: messages[requestLanguage(request)] });
+}
+
+/** scag PayMyBill and PayKHQRBill: paying a CID's unpaid invoices without an account (spec §2, §7). */
+export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (app, pluginOptions) => {
+  const options = { ...pluginOptions, log: app.log };
+  const { db, billing, captcha, tokens, khrPerUsd } = options;
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  /** The CID a request's token stands for, when it is the one in the request; else answers 401. */
+  function tokenCustomer(request: FastifyRequest, reply: FastifyReply, token: string, cid: string) {
+    const customerId = tokens.customerOf(token);
+    if (customerId !== null && customerId === cid) return customerId;
+    sendError(request, reply, 401, "pay_bill_expired", PAY_BILL_MESSAGES.pay_bill_expired);
+    return null;
+  }
+
+  routeCall(
+    app,
+    GetPayMyBillInfoCall,
+    { config: formRateLimit(options.formRateLimit) },
+    async (request, reply) => {
+      const started = Date.now();
+      const { cid } = request.params;
+      const language = requestLanguage(request);
+      if (!(await captcha.isSolved(request.query.captchaResponse))) {
+        return sendValidationErrors(request, reply, [captchaFailedIssue]);
+      }
+      const since = new Date(started - CODE_WINDOW_MS);
+      const recent = await countCodesSince(db, {
+        purpose: "pay-bill",
+        interactionUid: interactionOf(cid),
+        since,
+      });
+      if (recent >= CODES_PER_CID) {
+        return sendError(request, reply, 429, "too_many_codes", PAY_BILL_MESSAGES.too_many_codes);
+      }
+      const customer = await findCustomer(db, cid);
+      // A code is made for an unknown CID too: it is never sent, and no code can match it.
+      const { id, code } = await issueCode(db, {
+        purpose: "pay-bill",
+        interactionUid: interactionOf(cid),
+        payload: { customerId: customer ? cid : null },
+      });
+      if (customer) {
+        await queueSms(db, {
+          template: "pay-bill-code",
+          to: customer.phone,
+          language,
+          text: payBillCodeText(language, { code, customerId: cid }),
+        });
+      }
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, started + MIN_INFO_ANSWER_MS - Date.now())),
+      );
+      return { data: { verificationId: id, expiresInMinutes: CODE_TTL_MINUTES } };
+    },
+  );
+
+  routeCall(
+    app,
+    VerifyPayMyBillCodeCall,
+    { config: formRateLimit(options.formRateLimit) },
+    async (request, reply) => {
+      const { cid } = request.params;
+      const checked = await checkCode(db, {
+        id: request.body.verificationId,
+        purpose: "pay-bill",
+        interactionUid: interactionOf(cid),
+        code: request.body.code,
+      });
+      if (!checked.ok || checked.payload.customerId !== cid) {
+        const reason = checked.ok ? "invalid_code" : checked.reason;
+        return sendError(
+          request,
+          reply,
+          reason === "too_many_attempts" ? 429 : 400,
+          reason,
+          IDENTITY_MESSAGES[reason],
+        );
+      }
+      const { token, expiresAt } = tokens.tokenFor(cid);
+      return { data: { token, expiresAt: expiresAt.toISOString() } };
+    },
+  );
+
+  routeCall(app, ListPayMyBillInvoicesCall, {}, async (request, reply) => {
+    const { cid } = request.params;
+    const customerId = tokenCustomer(request, reply, request.query.FirebaseToken, cid);
+    if (!customerId) return reply;
+    const [customer, unpaid] = await Promise.all([
+      findCustomer(db, customerId),
+      billing.listInvoices(customerId, { status: "unpaid" }),
+    ]);
+    return {
+      data: {
+        customerName: customer?.name ?? "",
+        khrPerUsd,
+        invoices: unpaid.map((invoice) => ({
+          invoiceId: invoice.invoiceId,
+          number: invoice.number,
+          issuedOn: invoice.issuedOn,
+          dueOn: invoice.dueOn,
+          total: invoice.total,
+          isOverdue: invoice.isOverdue,
+          // Riels are counted in hundreds: the smallest note in use.
+          totalKhr: Math.ceil((invoice.total * khrPerUsd) / 100) * 100,
+        })),
+      },
+    };
+  });
+
+  routeCall(
+    app,
+    CreateKhqrInvoiceOrderCall,
+    { config: formRateLimit(options.formRateLimit) },
+    async (request, reply) => {
+      const { bs2CustomerId, invoices } = request.body;
+      const customerId = tokenCustomer(request, reply, request.query.FirebaseToken, bs2CustomerId);
+      if (!customerId) return reply;
+      const order = await createKhqrOrder(options, customerId, invoices);
+      if (!order) {
+        return sendError(request, reply, 422, "invoices_not_payable", PAY_BILL_MESSAGES.invoices_not_payable);
+      }
+      return reply.code(201).send({ data: await describeOrder(order) });
+    },
+  );
+
+  routeCall(app, GetPaymentOrderCall, {}, async (request, reply) => {
+    const customerId = tokens.customerOf(request.query.FirebaseToken);
+    if (!customerId)
+      return sendError(request, reply, 401, "pay_bill_expired", PAY_BILL_MESSAGES.pay_bill_expired);
+    const order = await findOrder(db, customerId, request.params.orderId);
+    if (!order) return sendError(request, reply, 404, "order_not_found", PAY_BILL_MESSAGES.order_not_found);
+    return { data: await describeOrder(await refreshOrder(options, order)) };
+  });
+};
