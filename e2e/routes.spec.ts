@@ -52,6 +52,7 @@ const EXPECTED_MARKER: Record<string, RegExp> = {
   "register-steps": /data-testid="register-steps"/,
   products: /data-testid="products-screen"/,
   "invoice-link": /data-testid="invoice-link-refused"/,
+  "pay-my-bill": /data-testid="pay-my-bill"/,
   upcoming: /data-testid="upcoming-screen"/,
   private: /data-testid="session-check"/,
   "sign-in": /data-testid="sign-in-start"/,

@@ -184,6 +184,7 @@ export async function buildApp({
     khrPerUsd: payments.khrPerUsd,
     khqrAccount: payments.khqrAccount,
     bakong,
+    sandboxPayPath: payments.bakong ? null : `${BAKONG_SANDBOX_PREFIX}/pay`,
   });
 
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page

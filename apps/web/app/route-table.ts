@@ -32,6 +32,7 @@ type Section = (typeof SECTIONS)[number];
  * - coverage-map, offices, live-traffic: the coverage check, branches and traffic cameras (spec §2 Maps);
  * - register-steps: the seven-step order journey;
  * - products: the catalog's plans of one product type (productType), each with its order button;
+ * - pay-my-bill: paying a CID's unpaid invoices without an account (a code by SMS, then KHQR);
  * - invoice-link: one invoice opened by its own link, without signing in (customerId, invoiceId, token);
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
@@ -56,6 +57,7 @@ export type Screen =
   | "register-steps"
   | "products"
   | "invoice-link"
+  | "pay-my-bill"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -197,7 +199,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("personalContactUs", "/personal/contactUs", "contact_us", "PersonalContactUs"),
   page("personalPromo", "/personal/promo", "personal", "Promotions"),
   page("personalApp", `/personal/${brand.id}_app`, "personal", "App"),
-  upcoming("payMyBill", "/pay_my_bill", "payment", "payments"),
+  { id: "payMyBill", path: "/pay_my_bill", section: "payment", screen: "pay-my-bill", isPublic: true },
 
   // About us
   page("aboutUs", "/about_us", "about_us", "CompanyOverview"),

@@ -22,6 +22,7 @@ const SCREEN_MODULES: Record<Screen, string> = {
   "register-steps": "features/screens/register-steps-route.tsx",
   products: "features/products/products-by-type-route.tsx",
   "invoice-link": "features/billing/invoice-link-route.tsx",
+  "pay-my-bill": "features/pay-my-bill/pay-my-bill-route.tsx",
   upcoming: "features/screens/system-route.tsx",
   private: "features/screens/auth-route.tsx",
   "sign-in": "features/screens/auth-route.tsx",

@@ -25,6 +25,8 @@ export const KhqrSchema = z.object({
   /** The QR as an SVG data URL, drawn by the server. */
   image: z.string().startsWith("data:image/svg+xml"),
   expiresAt: z.iso.datetime(),
+  /** Without Bakong settings: the sandbox page that "scans" this QR, to pay it while testing. */
+  sandboxPayUrl: z.string().startsWith("/sandbox/").nullable(),
 });
 
 /** A payment of invoices, as the payer follows it. Amounts in US dollars. */

@@ -34,10 +34,11 @@ export type PayMyBillOptions = {
   khrPerUsd: number;
   khqrAccount: KhqrAccount;
   bakong: BakongApi;
+  sandboxPayPath: string | null;
 };
 
 // Codes a CID may be sent within a window, whether it exists or not (so the limit tells nothing).
-const CODES_PER_CID = 3;
+const CODES_PER_CID = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
 // Every answer of step 1 takes at least this long, so its time does not tell whether the CID exists.
 const MIN_INFO_ANSWER_MS = 400;
@@ -179,7 +180,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
       if (!order) {
         return sendError(request, reply, 422, "invoices_not_payable", PAY_BILL_MESSAGES.invoices_not_payable);
       }
-      return reply.code(201).send({ data: await describeOrder(order) });
+      return reply.code(201).send({ data: await describeOrder(options, order) });
     },
   );
 
@@ -189,6 +190,6 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
       return sendError(request, reply, 401, "pay_bill_expired", PAY_BILL_MESSAGES.pay_bill_expired);
     const order = await findOrder(db, customerId, request.params.orderId);
     if (!order) return sendError(request, reply, 404, "order_not_found", PAY_BILL_MESSAGES.order_not_found);
-    return { data: await describeOrder(await refreshOrder(options, order)) };
+    return { data: await describeOrder(options, await refreshOrder(options, order)) };
   });
 };

@@ -16,6 +16,8 @@ export type PaymentOrdersDeps = {
   khqrAccount: KhqrAccount;
   bakong: BakongApi;
   log: Pick<FastifyBaseLogger, "warn">;
+  /** The Bakong sandbox's pay page, when the sandbox stands in for Bakong. */
+  sandboxPayPath: string | null;
   now?: () => Date;
 };
 
@@ -142,7 +144,10 @@ export async function findOrder(
 }
 
 /** An order as the payer's page shows it; the QR only while it can still be paid. */
-export async function describeOrder(order: OrderRow): Promise<PaymentOrder> {
+export async function describeOrder(
+  { sandboxPayPath }: Pick<PaymentOrdersDeps, "sandboxPayPath">,
+  order: OrderRow,
+): Promise<PaymentOrder> {
   const status = order.status === "settling" ? "pending" : order.status;
   const khqr =
     status === "pending" && order.khqr && order.khqrMd5
@@ -151,6 +156,9 @@ export async function describeOrder(order: OrderRow): Promise<PaymentOrder> {
           md5: order.khqrMd5,
           image: await qrImageOf(order.khqr),
           expiresAt: order.expiresAt.toISOString(),
+          sandboxPayUrl: sandboxPayPath
+            ? `${sandboxPayPath}?${new URLSearchParams({ qr: order.khqr })}`
+            : null,
         }
       : null;
   return {
