@@ -78,10 +78,12 @@ test("a payer pays the oldest invoice of a CID by KHQR in the sandbox bank and g
 }) => {
   const t = TEXTS.en;
   const invoices = await openInvoices(page, request, "en");
-  const choices = invoices.getByTestId("payable-invoice").locator('input[type="checkbox"]');
+  const choices = invoices.getByRole("checkbox");
   const count = await choices.count();
+  expect(count).toBeGreaterThan(1);
   // Keep only the first (oldest) invoice.
   for (let index = 1; index < count; index++) await choices.nth(index).uncheck();
+  await expect(invoices.getByRole("checkbox", { checked: true })).toHaveCount(1);
   await invoices.getByRole("button", { name: t.pay }).click();
 
   const khqr = page.getByTestId("pay-bill-khqr");

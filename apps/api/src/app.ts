@@ -185,6 +185,7 @@ export async function buildApp({
     khqrAccount: payments.khqrAccount,
     bakong,
     sandboxPayPath: payments.bakong ? null : `${BAKONG_SANDBOX_PREFIX}/pay`,
+    verifyAccessToken,
   });
 
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page

@@ -12,7 +12,11 @@ export const PayMyBillParamsSchema = z.object({ cid: customerIdField() });
  * pay the unpaid invoices of one CID for a short while.
  */
 export const PayBillTokenSchema = z.string().regex(/^[\w-]{8,200}\.[\w-]{43}$/);
-export const PayBillTokenQuerySchema = z.object({ FirebaseToken: PayBillTokenSchema });
+/**
+ * The pay-my-bill token; a signed-in customer paying their own bill sends their bearer token
+ * instead, and no `FirebaseToken`.
+ */
+export const PayBillTokenQuerySchema = z.object({ FirebaseToken: PayBillTokenSchema.optional() });
 
 /**
  * Spec §7 `GET PayMyBill/Customers/{cid}/Info` (scag) with `captchaResponse`: sends a 6-digit code by
@@ -72,10 +76,11 @@ export const ListPayMyBillInvoicesCall = defineCall({
   service: "scag",
   path: "PayMyBill/Customers/:cid/Invoices",
   tag: "pay-my-bill",
-  summary: "Pay my bill, step 3: the CID's unpaid invoices (token of step 2)",
+  summary: "Pay my bill, step 3: the CID's unpaid invoices (token of step 2, or the owner's bearer token)",
   params: PayMyBillParamsSchema,
   query: PayBillTokenQuerySchema,
   responses: {
+    404: ErrorResponseSchema,
     200: z.object({
       data: z.object({
         customerName: z.string(),

@@ -54,7 +54,7 @@ export const CreateKhqrInvoiceOrderCall = defineCall({
   service: "scag",
   path: "PayKHQRBill/KHQRInvoiceOrders",
   tag: "pay-my-bill",
-  summary: "Pay chosen unpaid invoices of a CID by KHQR (token of pay my bill)",
+  summary: "Pay chosen unpaid invoices of a CID by KHQR (token of pay my bill, or the owner's bearer token)",
   query: PayBillTokenQuerySchema,
   body: z.object({
     orderId: z.null().optional(),
@@ -64,6 +64,7 @@ export const CreateKhqrInvoiceOrderCall = defineCall({
   responses: {
     201: z.object({ data: PaymentOrderSchema }),
     401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
     422: ErrorResponseSchema,
   },
 });
@@ -77,7 +78,7 @@ export const GetPaymentOrderCall = defineCall({
   service: "scag",
   path: "PayKHQRBill/InvoiceOrders/:orderId",
   tag: "pay-my-bill",
-  summary: "A pay-my-bill order and whether it was paid (token of pay my bill)",
+  summary: "A pay-my-bill order and whether it was paid (token of pay my bill, or the owner's bearer token)",
   params: z.object({ orderId: PaymentReferenceSchema }),
   query: PayBillTokenQuerySchema,
   responses: {

@@ -14,8 +14,11 @@ import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage } from "../../http/request-language";
 import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
 import type { BillingSystem } from "../billing/billing-system";
+import { requireOwnCustomer } from "../billing/require-own-customer";
 import type { Captcha } from "../captcha/captcha";
+import type { AccessTokenVerifier } from "../identity/access-tokens";
 import { IDENTITY_MESSAGES } from "../identity/identity-messages";
+import { requireCustomerId } from "../identity/require-customer";
 import { checkCode, countCodesSince, issueCode } from "../identity/verification-codes";
 import { queueSms } from "../notifications/queue-sms";
 import { findCustomer } from "../selfcare/customers";
@@ -35,6 +38,7 @@ export type PayMyBillOptions = {
   khqrAccount: KhqrAccount;
   bakong: BakongApi;
   sandboxPayPath: string | null;
+  verifyAccessToken: AccessTokenVerifier;
 };
 
 // Codes a CID may be sent within a window, whether it exists or not (so the limit tells nothing).
@@ -65,8 +69,19 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
     reply.header("cache-control", "private, no-store");
   });
 
-  /** The CID a request's token stands for, when it is the one in the request; else answers 401. */
-  function tokenCustomer(request: FastifyRequest, reply: FastifyReply, token: string, cid: string) {
+  /**
+   * The CID a request may pay for: the one its pay-my-bill token stands for (else 401), or, without
+   * one, the signed-in customer's own (else 401, or 404 for another customer's CID).
+   */
+  async function payerOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cid: string,
+    token: string | undefined,
+  ) {
+    if (token === undefined) {
+      return (await requireOwnCustomer(db, options.verifyAccessToken, request, reply, cid)) ? cid : null;
+    }
     const customerId = tokens.customerOf(token);
     if (customerId !== null && customerId === cid) return customerId;
     sendError(request, reply, 401, "pay_bill_expired", PAY_BILL_MESSAGES.pay_bill_expired);
@@ -144,7 +159,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
 
   routeCall(app, ListPayMyBillInvoicesCall, {}, async (request, reply) => {
     const { cid } = request.params;
-    const customerId = tokenCustomer(request, reply, request.query.FirebaseToken, cid);
+    const customerId = await payerOf(request, reply, cid, request.query.FirebaseToken);
     if (!customerId) return reply;
     const [customer, unpaid] = await Promise.all([
       findCustomer(db, customerId),
@@ -174,7 +189,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
     { config: formRateLimit(options.formRateLimit) },
     async (request, reply) => {
       const { bs2CustomerId, invoices } = request.body;
-      const customerId = tokenCustomer(request, reply, request.query.FirebaseToken, bs2CustomerId);
+      const customerId = await payerOf(request, reply, bs2CustomerId, request.query.FirebaseToken);
       if (!customerId) return reply;
       const order = await createKhqrOrder(options, customerId, invoices);
       if (!order) {
@@ -185,9 +200,15 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
   );
 
   routeCall(app, GetPaymentOrderCall, {}, async (request, reply) => {
-    const customerId = tokens.customerOf(request.query.FirebaseToken);
-    if (!customerId)
+    const token = request.query.FirebaseToken;
+    const customerId =
+      token === undefined
+        ? await requireCustomerId(options.verifyAccessToken, db, request, reply)
+        : tokens.customerOf(token);
+    if (customerId === undefined) return reply;
+    if (!customerId) {
       return sendError(request, reply, 401, "pay_bill_expired", PAY_BILL_MESSAGES.pay_bill_expired);
+    }
     const order = await findOrder(db, customerId, request.params.orderId);
     if (!order) return sendError(request, reply, 404, "order_not_found", PAY_BILL_MESSAGES.order_not_found);
     return { data: await describeOrder(options, await refreshOrder(options, order)) };

@@ -218,6 +218,44 @@ describe.each(testDatabaseKinds())("pay my bill on %s", (kind) => {
     expect(JSON.stringify(foreign.body)).toContain("Ops. We couldn't find your orders in our system");
   });
 
+  it("lets a signed-in customer pay their own invoices with their bearer token, and no one else's", async () => {
+    const token = await demoAccessToken(ctx.app, "sophea");
+    const { data } = await callOk(ctx.app, ListPayMyBillInvoicesCall, { params: { cid: SOPHEA }, token });
+    expect(data.customerName).toBe("Chan Sophea");
+    const [invoice] = data.invoices;
+    if (!invoice) throw new Error("Sophea has an unpaid invoice");
+    const created = await callOk(ctx.app, CreateKhqrInvoiceOrderCall, {
+      token,
+      body: { bs2CustomerId: SOPHEA, invoices: [invoice.invoiceId] },
+    });
+    const polled = await callOk(ctx.app, GetPaymentOrderCall, {
+      params: { orderId: created.data.orderId },
+      token,
+    });
+    expect(polled.data.status).toBe("pending");
+
+    const dara = await demoAccessToken(ctx.app, "dara");
+    expect(
+      (await injectCall(ctx.app, ListPayMyBillInvoicesCall, { params: { cid: SOPHEA }, token: dara })).status,
+    ).toBe(404);
+    const foreignOrder = await injectCall(ctx.app, CreateKhqrInvoiceOrderCall, {
+      token: dara,
+      body: { bs2CustomerId: SOPHEA, invoices: [invoice.invoiceId] },
+    });
+    expect(foreignOrder.status).toBe(404);
+    const foreignPoll = await injectCall(ctx.app, GetPaymentOrderCall, {
+      params: { orderId: created.data.orderId },
+      token: dara,
+    });
+    expect(foreignPoll.status).toBe(404);
+    for (const call of [
+      injectCall(ctx.app, ListPayMyBillInvoicesCall, { params: { cid: SOPHEA } }),
+      injectCall(ctx.app, GetPaymentOrderCall, { params: { orderId: created.data.orderId } }),
+    ]) {
+      expect((await call).status).toBe(401);
+    }
+  });
+
   it("answers Bakong's sandbox API as Bakong does: a bad token 401, an unknown QR code 1", async () => {
     const ask = (authorization: string, md5: string) =>
       ctx.app.inject({

@@ -16,17 +16,23 @@ const cents = (amount: number) => Math.round(amount * 100);
 function InvoiceChoice({
   invoices,
   khrPerUsd,
+  wantedInvoice,
   isPaying,
   onPay,
 }: {
   invoices: PayableInvoice[];
   khrPerUsd: number;
+  wantedInvoice: number | null;
   isPaying: boolean;
   onPay: (invoiceIds: number[]) => void;
 }) {
   const { t, i18n } = usePayMyBillTranslation();
   const language = i18n.language as Language;
-  const [chosen, setChosen] = useState<string[]>(invoices.map((invoice) => String(invoice.invoiceId)));
+  // All unpaid invoices, or only the one "Pay now" named when it is among them.
+  const [chosen, setChosen] = useState<string[]>(() => {
+    const all = invoices.map((invoice) => String(invoice.invoiceId));
+    return all.includes(String(wantedInvoice)) ? [String(wantedInvoice)] : all;
+  });
   const picked = invoices.filter((invoice) => chosen.includes(String(invoice.invoiceId)));
   const total = picked.reduce((sum, invoice) => sum + cents(invoice.total), 0) / 100;
   const totalKhr = picked.reduce((sum, invoice) => sum + invoice.totalKhr, 0);
@@ -89,16 +95,21 @@ function InvoiceChoice({
 export function InvoicesStep({
   cid,
   token,
+  wantedInvoice,
   isPaying,
   onPay,
 }: {
   cid: string;
-  token: string;
+  token: string | undefined;
+  wantedInvoice: number | null;
   isPaying: boolean;
   onPay: (invoiceIds: number[]) => void;
 }) {
   const { t } = usePayMyBillTranslation();
-  const state = useCall(ListPayMyBillInvoicesCall, { params: { cid }, query: { FirebaseToken: token } });
+  const state = useCall(ListPayMyBillInvoicesCall, {
+    params: { cid },
+    query: token ? { FirebaseToken: token } : {},
+  });
   return (
     <CallStateView
       state={state}
@@ -114,6 +125,7 @@ export function InvoicesStep({
           <InvoiceChoice
             invoices={data.invoices}
             khrPerUsd={data.khrPerUsd}
+            wantedInvoice={wantedInvoice}
             isPaying={isPaying}
             onPay={onPay}
           />

@@ -22,7 +22,7 @@ export function KhqrStep({
   onDone,
 }: {
   order: PaymentOrder;
-  token: string;
+  token: string | undefined;
   onNewQr: () => void;
   onDone: () => void;
 }) {
@@ -36,7 +36,7 @@ export function KhqrStep({
     const timer = window.setTimeout(() => {
       callApi(GetPaymentOrderCall, {
         params: { orderId: order.orderId },
-        query: { FirebaseToken: token },
+        query: token ? { FirebaseToken: token } : {},
         language,
       }).then(
         ({ data }) => setOrder(data),
