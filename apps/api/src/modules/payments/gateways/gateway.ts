@@ -51,8 +51,11 @@ export type GatewayOutcome = {
   transactionId: string | null;
 };
 
-/** A callback as the HTTP layer received it: the parsed body (JSON or form fields) and the headers. */
-export type GatewayCallback = {
+/**
+ * A request as the HTTP layer received it (a callback, or a request a sandbox checks): the parsed body
+ * (JSON or form fields) and the headers.
+ */
+export type ReceivedRequest = {
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
 };
@@ -80,7 +83,7 @@ export function sameSignature(given: string, expected: string): boolean {
 }
 
 /** A header's value whatever case the sender wrote its name in (Node lowercases them, tests may not). */
-export function headerOf(headers: GatewayCallback["headers"], name: string): string | null {
+export function headerOf(headers: ReceivedRequest["headers"], name: string): string | null {
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(headers)) {
     if (key.toLowerCase() === wanted) return (Array.isArray(value) ? value[0] : value) ?? null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type GatewayCallback, type GatewayOutcome, headerOf, sameSignature } from "../gateway";
+import { type GatewayOutcome, headerOf, type ReceivedRequest, sameSignature } from "../gateway";
 import { statusOfCode } from "./payment-status";
 import { callbackHashOf } from "./payway-hash";
 import type { AbaSettings } from "./settings";
@@ -22,7 +22,7 @@ const pushback = z.looseObject({
  * call before anything is marked paid [C], so this only says which payment to check.
  */
 export function verifyCallback(
-  callback: GatewayCallback,
+  callback: ReceivedRequest,
   settings: AbaSettings,
 ): (GatewayOutcome & { reference: string }) | null {
   const { body } = callback;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type GatewayCallback, type GatewayOutcome, sameSignature } from "../gateway";
+import { type GatewayOutcome, type ReceivedRequest, sameSignature } from "../gateway";
 import type { Pay88Settings } from "./settings";
 import { responseSignatureOf } from "./signature";
 
@@ -23,7 +23,7 @@ const responseForm = z.looseObject({
  * cancelling [I].
  */
 export function verifyCallback(
-  callback: GatewayCallback,
+  callback: ReceivedRequest,
   settings: Pay88Settings,
 ): (GatewayOutcome & { reference: string }) | null {
   const parsed = responseForm.safeParse(callback.body);
