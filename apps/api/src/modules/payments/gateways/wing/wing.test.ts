@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { timingSafeEqual } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
 import type { GatewayPayment } from "../gateway";
 import { verifyCallback } from "./callback";
 import { authorizationRequestOf, checkoutOf, checkRequest, parseAuthorizationAnswer } from "./checkout";
@@ -6,6 +7,11 @@ import type { WingSettings } from "./settings";
 import { parseStatusAnswer, statusRequestOf } from "./status-check";
 import { wingAmountOf } from "./wing-amount";
 import { contentsOf, contentsTextOf, payloadOf, payloadTextOf, wingHashOf } from "./wing-crypto";
+
+vi.mock("node:crypto", async (original) => {
+  const crypto = await original<typeof import("node:crypto")>();
+  return { ...crypto, timingSafeEqual: vi.fn(crypto.timingSafeEqual) };
+});
 
 // The reference notes' fake credentials (../shared/reference/payment-gateways.md §3.6).
 const settings: WingSettings = {
@@ -111,9 +117,11 @@ describe("Wing v2 checkout", () => {
     });
   });
 
-  it("passes its own request check (round trip)", () => {
+  it("passes its own request check (round trip), comparing key and hash in constant time", () => {
+    vi.mocked(timingSafeEqual).mockClear();
     const request = authorizationRequestOf({ ...payment, amountUsd: 1234.56 }, settings, now);
     expect(checkRequest({ body: JSON.parse(request.body), headers: request.headers }, settings)).toEqual([]);
+    expect(timingSafeEqual).toHaveBeenCalledTimes(2);
   });
 
   it("finds what Wing would refuse", () => {
