@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import type { GatewayPayment } from "../gateway";
-import { verifyCallback } from "./callback";
-import { checkoutOf, checkRequest } from "./checkout";
+import { ABA_SIGNATURE_HEADER, verifyCallback } from "./callback";
+import { ABA_PAYMENT_OPTIONS, checkoutOf, checkRequest } from "./checkout";
 import { callbackHashOf, payWayHash, purchaseHashOf } from "./payway-hash";
 import type { AbaSettings } from "./settings";
 import { parseStatusAnswer, statusRequestOf } from "./status-check";
@@ -110,8 +110,18 @@ describe("ABA PayWay hashes (reference vectors)", () => {
 describe("ABA PayWay checkout", () => {
   const now = new Date("2026-03-04T05:06:07Z");
 
-  it("passes its own request check (round trip)", () => {
+  it("passes its own request check (round trip), with every payment option that needs no token", () => {
     expect(checkRequest(checkoutOf(payment, settings, now).fields, settings)).toEqual([]);
+    for (const method of ABA_PAYMENT_OPTIONS.filter((option) => option !== "google_pay")) {
+      expect(
+        checkRequest(checkoutOf({ ...payment, method }, settings, now).fields, settings),
+        method,
+      ).toEqual([]);
+    }
+    const googlePay = checkoutOf({ ...payment, method: "google_pay" }, settings, now).fields;
+    expect(checkRequest(googlePay, settings)).toEqual([
+      "google_pay_token: required with payment_option google_pay",
+    ]);
   });
 
   it("keeps payer names PayWay accepts and leaves out what it would refuse", () => {
@@ -184,8 +194,9 @@ describe("ABA PayWay callback", () => {
       transactionId: "619195",
     });
     expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+    expect(ABA_SIGNATURE_HEADER).toBe("X-PayWay-HMAC-SHA512");
     expect(
-      verifyCallback({ body: CALLBACK_BODY, headers: { "X-PayWay-HMAC-SHA512": CALLBACK_HASH } }, settings),
+      verifyCallback({ body: CALLBACK_BODY, headers: { [ABA_SIGNATURE_HEADER]: CALLBACK_HASH } }, settings),
     ).not.toBeNull();
   });
 

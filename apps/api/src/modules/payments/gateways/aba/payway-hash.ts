@@ -10,7 +10,7 @@ export function payWayHash(key: string, message: string): string {
  * posted adds nothing. `view_type` and `payment_gate` are absent from the documented order, so they are
  * left out of the hash [I].
  */
-export const PURCHASE_HASH_ORDER = [
+const PURCHASE_HASH_ORDER = [
   "req_time",
   "merchant_id",
   "tran_id",
