@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import type { z } from "zod";
+import { z } from "zod";
 import { toCents } from "../../billing/money";
 
 /**
@@ -90,6 +90,15 @@ export function headerOf(headers: ReceivedRequest["headers"], name: string): str
   }
   return null;
 }
+
+/** Standard padded Base64 of a text's UTF-8 bytes (PayWay's return_url and items, Wing's Referer and token). */
+export function base64Of(text: string): string {
+  return Buffer.from(text, "utf8").toString("base64");
+}
+
+/** An optional form field: gateways treat an empty value as an absent one. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** zod's complaints about a request as the list of problems a sandbox answers with ("tran_id: too long"). */
 export function problemsOf(result: z.ZodSafeParseResult<unknown>): string[] {

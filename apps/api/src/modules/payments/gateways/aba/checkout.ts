@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { amountText, type GatewayCheckout, type GatewayPayment, problemsOf, sameSignature } from "../gateway";
+import {
+  amountText,
+  base64Of,
+  type GatewayCheckout,
+  type GatewayPayment,
+  optionalField as optional,
+  problemsOf,
+  sameSignature,
+} from "../gateway";
 import { purchaseHashOf } from "./payway-hash";
 import { ABA_PURCHASE_PATH, type AbaSettings, reqTimeOf } from "./settings";
 
@@ -24,8 +32,6 @@ function nameOf(name: string): string {
   return [...plain].slice(0, 20).join("").trim();
 }
 
-const toBase64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
-
 /**
  * The purchase form the payer's browser posts (multipart) to PayWay [C §1.2, §1.3]. Only fields with a
  * value are posted, and the hash covers exactly those. `return_url` is PayWay's server-to-server callback,
@@ -39,7 +45,7 @@ export function checkoutOf(payment: GatewayPayment, settings: AbaSettings, now: 
     merchant_id: settings.merchantId,
     tran_id: payment.reference,
     amount,
-    items: toBase64(JSON.stringify([{ name: payment.description, quantity: 1, price: Number(amount) }])),
+    items: base64Of(JSON.stringify([{ name: payment.description, quantity: 1, price: Number(amount) }])),
     firstname: nameOf(payment.payer.firstName),
     lastname: nameOf(payment.payer.lastName),
     // Optional fields PayWay would refuse are left out rather than cut (an e-mail cut short is wrong).
@@ -47,7 +53,7 @@ export function checkoutOf(payment: GatewayPayment, settings: AbaSettings, now: 
     phone: phone.replace(/[^\d+]/g, "").slice(0, 20),
     type: "purchase",
     payment_option: payment.method,
-    return_url: toBase64(payment.callbackUrl),
+    return_url: base64Of(payment.callbackUrl),
     cancel_url: payment.cancelUrl,
     continue_success_url: payment.returnUrl,
     currency: "USD",
@@ -64,10 +70,6 @@ export function checkoutOf(payment: GatewayPayment, settings: AbaSettings, now: 
     fields: { ...fields, hash: purchaseHashOf(fields, settings.apiKey) },
   };
 }
-
-/** An optional field: absent and empty are the same to PayWay (an empty value adds nothing to the hash). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const isBase64 = (text: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(text) && text.length % 4 === 0;
 const fromBase64 = (text: string) => Buffer.from(text, "base64").toString("utf8");

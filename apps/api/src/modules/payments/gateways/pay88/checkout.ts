@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { amountText, type GatewayCheckout, type GatewayPayment, problemsOf, sameSignature } from "../gateway";
+import {
+  amountText,
+  type GatewayCheckout,
+  type GatewayPayment,
+  optionalField as optional,
+  problemsOf,
+  sameSignature,
+} from "../gateway";
 import { PAY88_ENTRY_PATH, PAY88_PAYMENT_IDS, type Pay88Settings } from "./settings";
 import { requestSignatureOf } from "./signature";
 
@@ -50,9 +57,6 @@ export function checkoutOf(payment: GatewayPayment, settings: Pay88Settings, _no
     },
   };
 }
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const entryForm = z.looseObject({
   MerchantCode: z.string().min(1).max(20),

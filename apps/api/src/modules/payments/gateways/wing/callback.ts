@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { GatewayOutcome, ReceivedRequest } from "../gateway";
 import type { WingSettings } from "./settings";
 import { wingAmountOf } from "./wing-amount";
-import { contentsTextOf } from "./wing-crypto";
+import { contentsJsonOf } from "./wing-crypto";
 
 const notification = z.looseObject({
   remark: z.string().min(1),
@@ -24,14 +24,7 @@ export function verifyCallback(
 ): (GatewayOutcome & { reference: string }) | null {
   const contents = z.object({ contents: z.string().min(1) }).safeParse(callback.body);
   if (!contents.success) return null;
-  const text = contentsTextOf(contents.data.contents, settings.apiKey);
-  let json: unknown = null;
-  try {
-    json = text === null ? null : JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = notification.safeParse(json);
+  const parsed = notification.safeParse(contentsJsonOf(contents.data.contents, settings.apiKey));
   if (!parsed.success) return null;
   const { remark, amount, transaction_id, currency } = parsed.data;
   const paid = wingAmountOf(amount, currency);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import {
   amountText,
+  base64Of,
   type GatewayCheckout,
   type GatewayPayment,
   type GatewayRequest,
@@ -11,7 +12,7 @@ import {
   sameSignature,
 } from "../gateway";
 import { WING_AUTHORIZATION_PATH, WING_CONFIRM_PATH, type WingSettings } from "./settings";
-import { payloadOf, payloadTextOf, wingHashOf } from "./wing-crypto";
+import { payloadJsonOf, payloadOf, wingHashOf } from "./wing-crypto";
 
 /*
  * Wing's v2 Online SDK (reference notes §3.2) takes two steps where the other gateways take one: our server
@@ -19,8 +20,6 @@ import { payloadOf, payloadTextOf, wingHashOf } from "./wing-crypto";
  * the confirm page with it (checkoutOf). v1's single form is not offered: it posts rest_api_key from the
  * browser [C-code], which would hand our key to every payer.
  */
-
-const toBase64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
 /**
  * The server-to-server authorization call [C-code S-W-5]: JSON `{username, rest_api_key, payload, hash,
@@ -57,7 +56,7 @@ export function authorizationRequestOf(
   return {
     url: `${settings.baseUrl}${settings.authorizationPath ?? WING_AUTHORIZATION_PATH}`,
     method: "POST",
-    headers: { "content-type": "application/json", referer: toBase64(settings.merchantOrigin) },
+    headers: { "content-type": "application/json", referer: base64Of(settings.merchantOrigin) },
     body: JSON.stringify({
       username: settings.merchantId,
       rest_api_key: settings.apiKey,
@@ -82,7 +81,7 @@ export function checkoutOf(token: string, settings: WingSettings): GatewayChecko
     action: `${settings.baseUrl}${settings.confirmPath ?? WING_CONFIRM_PATH}`,
     method: "GET",
     encoding: "application/x-www-form-urlencoded",
-    fields: { token: toBase64(token) },
+    fields: { token: base64Of(token) },
   };
 }
 
@@ -118,7 +117,7 @@ const payloadFields = z.looseObject({
  */
 export function checkRequest(request: ReceivedRequest, settings: WingSettings): string[] {
   const problems: string[] = [];
-  if (headerOf(request.headers, "referer") !== toBase64(settings.merchantOrigin)) {
+  if (headerOf(request.headers, "referer") !== base64Of(settings.merchantOrigin)) {
     problems.push("referer: must be Base64 of the merchant's registered origin");
   }
   const body = authorizationBody.safeParse(request.body);
@@ -127,11 +126,7 @@ export function checkRequest(request: ReceivedRequest, settings: WingSettings): 
   if (username !== settings.merchantId || !sameSignature(rest_api_key, settings.apiKey)) {
     return [...problems, "username: unknown merchant or rest_api_key"];
   }
-  const text = payloadTextOf(payload, settings.password);
-  let json: unknown = null;
-  try {
-    json = text === null ? null : JSON.parse(text);
-  } catch {}
+  const json = payloadJsonOf(payload, settings.password);
   const fields = payloadFields.safeParse(json);
   if (!fields.success) {
     return [...problems, ...(json === null ? ["payload: cannot be decrypted"] : problemsOf(fields))];

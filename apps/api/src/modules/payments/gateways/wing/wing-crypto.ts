@@ -5,13 +5,16 @@ function encrypt(text: string, key: Buffer, iv: Buffer): string {
   return Buffer.concat([cipher.update(text, "utf8"), cipher.final()]).toString("base64");
 }
 
-/** The plaintext, or null when the key is wrong or the text was altered (bad padding, not UTF-8). */
-function decrypt(base64: string, key: Buffer, iv: Buffer): string | null {
+/**
+ * The JSON inside, or null when the key is wrong or the text was altered (bad padding, not UTF-8, not
+ * JSON): Wing encrypts without a MAC, so being readable JSON is all there is to check.
+ */
+function decryptJson(base64: string, key: Buffer, iv: Buffer): unknown {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
   try {
     const decipher = createDecipheriv("aes-256-cbc", key, iv);
     const bytes = Buffer.concat([decipher.update(Buffer.from(base64, "base64")), decipher.final()]);
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     return null;
   }
@@ -27,8 +30,8 @@ export function payloadOf(json: string, password: string): string {
 }
 
 /** The JSON inside a v2 payload (what Wing, and our sandbox, read), or null. */
-export function payloadTextOf(payload: string, password: string): string | null {
-  return decrypt(payload, passwordKey(password), payloadIv(password));
+export function payloadJsonOf(payload: string, password: string): unknown {
+  return decryptJson(payload, passwordKey(password), payloadIv(password));
 }
 
 /** The values v2's hash covers, in its order [C-code S-W-5]. */
@@ -76,6 +79,6 @@ export function contentsOf(json: string, apiKey: string): string {
 }
 
 /** The JSON of a notification's `contents`, or null when it was not made with our key. */
-export function contentsTextOf(contents: string, apiKey: string): string | null {
-  return decrypt(contents, notificationKey(apiKey), ZERO_IV);
+export function contentsJsonOf(contents: string, apiKey: string): unknown {
+  return decryptJson(contents, notificationKey(apiKey), ZERO_IV);
 }
