@@ -4,11 +4,10 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import type { ApiRequestInit } from "@isp/contracts/http/api-transport";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { type AppConfig, identityOriginOf, mapTileOriginOf } from "./config";
+import { type AppConfig, policyOptionsOf } from "./config";
 import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
@@ -32,20 +31,12 @@ import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
 import { coverageLeadRoutes, orderJourneyRoutes } from "./modules/orders/order-journey-routes";
 import { ordersRoutes } from "./modules/orders/routes";
-import { bakongTransport } from "./modules/payments/bakong-transports";
-import { createPayBillTokens } from "./modules/payments/pay-bill-tokens";
-import { payMyBillRoutes } from "./modules/payments/pay-my-bill-routes";
-import {
-  BAKONG_SANDBOX_PREFIX,
-  bakongSandboxRoutes,
-  SANDBOX_BAKONG_TOKEN,
-} from "./modules/payments/sandbox/bakong-sandbox-routes";
+import { registerPayments } from "./modules/payments/register-payments";
 import { searchRoutes } from "./modules/search/routes";
 import { mappApiRoutes } from "./modules/selfcare/mapp-api-routes";
 import { selfcareRoutes } from "./modules/selfcare/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
-import { inProcessApi } from "./web/in-process-api";
 
 export type AppDependencies = {
   db: Database;
@@ -87,11 +78,7 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => sendClientError(request, reply, 404));
   refuseUnservedMethods(app);
 
-  registerSecurityHeaders(app, {
-    apiOrigin: config.apiOrigin,
-    identityOrigin: identityOriginOf(config.identity),
-    mapTileOrigin: mapTileOriginOf(config),
-  });
+  registerSecurityHeaders(app, policyOptionsOf(config));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimit(app);
@@ -163,30 +150,7 @@ export async function buildApp({
     verifyAccessToken,
     formRateLimit: config.formRateLimit,
   });
-  // Pay-my-bill by KHQR. Without Bakong settings, its sandbox answers in this process.
-  const { payments } = config;
-  const inProcess = inProcessApi(app);
-  const bakong = payments.bakong
-    ? { transport: bakongTransport(payments.bakong.url), token: payments.bakong.token }
-    : {
-        // The sandbox is asked through Fastify's inject, as a remote Bakong is asked over HTTP.
-        transport: (path: string, init: ApiRequestInit) => inProcess(`${BAKONG_SANDBOX_PREFIX}${path}`, init),
-        token: SANDBOX_BAKONG_TOKEN,
-      };
-  if (!payments.bakong) await app.register(bakongSandboxRoutes, { prefix: BAKONG_SANDBOX_PREFIX, db });
-  await app.register(payMyBillRoutes, {
-    prefix: "/scag/api/v1",
-    db,
-    billing,
-    captcha,
-    tokens: createPayBillTokens(config.linkSecret),
-    formRateLimit: config.formRateLimit,
-    khrPerUsd: payments.khrPerUsd,
-    khqrAccount: payments.khqrAccount,
-    bakong,
-    sandboxPayPath: payments.bakong ? null : `${BAKONG_SANDBOX_PREFIX}/pay`,
-    verifyAccessToken,
-  });
+  await registerPayments(app, { db, billing, captcha, verifyAccessToken, config });
 
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.

@@ -3,6 +3,14 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brand } from "@isp/brand";
 import type { Env } from "@isp/contracts/env";
+import { ConfigError } from "./config-error";
+import type { PolicyOptions } from "./http/security-headers";
+import {
+  type CardGatewaySettings,
+  gatewaySettingsFromEnv,
+} from "./modules/payments/gateways/gateway-settings";
+
+export { ConfigError };
 
 /** What the API needs from the settings, with the embedded defaults filled in. */
 export type AppConfig = {
@@ -59,11 +67,14 @@ type PaymentsConfig = {
   khrPerUsd: number;
   khqrAccount: { accountId: string; merchantName: string; merchantCity: string };
   bakong?: { url: string; token: string };
+  /** The card and wallet gateways with merchant credentials; the others are their sandboxes. */
+  gateways: CardGatewaySettings;
 };
 
 const defaultPayments = (): PaymentsConfig => ({
   khrPerUsd: 4100,
   khqrAccount: { accountId: `${brand.id}@devb`, merchantName: brand.name.en, merchantCity: "Phnom Penh" },
+  gateways: {},
 });
 
 /** How invoice and receipt PDFs are made: Chromium on this machine, or a Gotenberg service. */
@@ -78,8 +89,18 @@ export type PdfConfig = {
 export type MapTiles = { url: string; attribution: string | null };
 
 /** The tile server's origin, which the pages' policy lets the browser load tiles from; none without one. */
-export const mapTileOriginOf = (config: Pick<AppConfig, "mapTiles">): string | undefined =>
+const mapTileOriginOf = (config: Pick<AppConfig, "mapTiles">): string | undefined =>
   config.mapTiles ? new URL(config.mapTiles.url).origin : undefined;
+
+/** The other origins the pages' policy lets the browser reach, from the settings. */
+export function policyOptionsOf(config: AppConfig): PolicyOptions {
+  return {
+    apiOrigin: config.apiOrigin,
+    identityOrigin: identityOriginOf(config.identity),
+    mapTileOrigin: mapTileOriginOf(config),
+    gatewayOrigins: Object.values(config.payments.gateways).map((gateway) => new URL(gateway.baseUrl).origin),
+  };
+}
 
 export type IdentityConfig = {
   /** The built-in provider's issuer, {PUBLIC_URL}/identity; web pages and tokens use it. */
@@ -94,7 +115,7 @@ export type IdentityConfig = {
 };
 
 /** Another sign-in provider's origin, which the pages' policy lets the browser call; none when built in. */
-export const identityOriginOf = (identity: IdentityConfig): string | undefined =>
+const identityOriginOf = (identity: IdentityConfig): string | undefined =>
   identity.externalIssuer ? new URL(identity.externalIssuer).origin : undefined;
 
 /** The embedded default's mobile client secret, stated in the README; refused with a real database. */
@@ -162,8 +183,6 @@ async function loadOrCreateSecret(dataDir: string, name: "captcha-secret" | "lin
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
 }
-
-export class ConfigError extends Error {}
 
 /**
  * The identity settings: the built-in provider unless OIDC_ISSUER names another. A real database
@@ -238,5 +257,9 @@ function paymentsFromEnv(env: Env): PaymentsConfig {
     ...(env.BAKONG_API_URL && env.BAKONG_TOKEN
       ? { bakong: { url: env.BAKONG_API_URL.replace(/\/$/, ""), token: env.BAKONG_TOKEN } }
       : {}),
+    gateways: gatewaySettingsFromEnv(env, {
+      siteOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      fallbackEmail: brand.email,
+    }),
   };
 }

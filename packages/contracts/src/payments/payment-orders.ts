@@ -4,9 +4,20 @@ import { defineCall } from "../http/define-call";
 import { ErrorResponseSchema } from "../http/error-responses";
 import { PayBillTokenQuerySchema } from "./pay-my-bill";
 
-export const PAYMENT_ORDER_STATUSES = ["pending", "paid", "expired", "failed"] as const;
+/** "failed": declined (or refunded) by the gateway; "cancelled": the payer gave up on the gateway's page. */
+export const PAYMENT_ORDER_STATUSES = ["pending", "paid", "expired", "failed", "cancelled"] as const;
 export const PaymentOrderStatusSchema = z.enum(PAYMENT_ORDER_STATUSES);
 export type PaymentOrderStatus = z.infer<typeof PaymentOrderStatusSchema>;
+
+/** The gateways a payer's browser is sent to (spec §2 /online_payment/…), beside KHQR on our own page. */
+export const CARD_GATEWAYS = ["aba", "pay88", "wing"] as const;
+export const CardGatewaySchema = z.enum(CARD_GATEWAYS);
+export type CardGateway = z.infer<typeof CardGatewaySchema>;
+export const PaymentOrderMethodSchema = z.enum(["khqr", ...CARD_GATEWAYS]);
+export type PaymentOrderMethod = z.infer<typeof PaymentOrderMethodSchema>;
+
+/** Minutes a payer has on a card or wallet gateway's page before the order is given up. */
+export const GATEWAY_TTL_MINUTES = 30;
 
 /** Minutes a KHQR can be paid; after that its order expires and a new one is made. */
 export const KHQR_TTL_MINUTES = 15;
@@ -32,6 +43,7 @@ export const KhqrSchema = z.object({
 /** A payment of invoices, as the payer follows it. Amounts in US dollars. */
 export const PaymentOrderSchema = z.object({
   orderId: PaymentReferenceSchema,
+  method: PaymentOrderMethodSchema,
   status: PaymentOrderStatusSchema,
   amount: UsdAmountSchema,
   currency: z.literal("USD"),
@@ -70,8 +82,35 @@ export const CreateKhqrInvoiceOrderCall = defineCall({
 });
 
 /**
- * One payment order of the token's CID, as it stands: while a KHQR is pending, the server first asks
- * Bakong whether it was paid (and settles the invoices once if so), so the page can poll this.
+ * Spec §7 `POST PayMyBill/InvoiceOrders` (scag): an order to pay the chosen unpaid invoices of the CID
+ * through a card or wallet gateway (`paymentMethod`, our addition: the spec's body names no gateway). The
+ * browser then asks the gateway's hash call for the form to post. 422: an invoice is not payable.
+ */
+export const CreateInvoiceOrderCall = defineCall({
+  method: "POST",
+  service: "scag",
+  path: "PayMyBill/InvoiceOrders",
+  tag: "pay-my-bill",
+  summary: "Pay chosen unpaid invoices of a CID through ABA PayWay, iPay88 or Wing",
+  query: PayBillTokenQuerySchema,
+  body: z.object({
+    orderId: z.null().optional(),
+    bs2CustomerId: customerIdParam(),
+    invoices: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_INVOICES_PER_ORDER),
+    paymentMethod: CardGatewaySchema,
+  }),
+  responses: {
+    201: z.object({ data: PaymentOrderSchema }),
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    422: ErrorResponseSchema,
+  },
+});
+
+/**
+ * One payment order of the token's CID, as it stands: while it is pending, the server first asks
+ * the gateway (Bakong for a KHQR) whether it was paid, and settles the invoices once if so, so the
+ * payer's page can poll this.
  */
 export const GetPaymentOrderCall = defineCall({
   method: "GET",

@@ -1,45 +1,36 @@
 import { CODE_TTL_MINUTES } from "@isp/contracts/identity/codes";
-import type { Language } from "@isp/contracts/languages";
 import {
   GetPayMyBillInfoCall,
   ListPayMyBillInvoicesCall,
   VerifyPayMyBillCodeCall,
 } from "@isp/contracts/payments/pay-my-bill";
-import { CreateKhqrInvoiceOrderCall, GetPaymentOrderCall } from "@isp/contracts/payments/payment-orders";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  CreateInvoiceOrderCall,
+  CreateKhqrInvoiceOrderCall,
+  GetPaymentOrderCall,
+} from "@isp/contracts/payments/payment-orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../db/client";
 import { routeCall } from "../../http/call-route";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage } from "../../http/request-language";
 import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
-import type { BillingSystem } from "../billing/billing-system";
-import { requireOwnCustomer } from "../billing/require-own-customer";
 import type { Captcha } from "../captcha/captcha";
-import type { AccessTokenVerifier } from "../identity/access-tokens";
 import { IDENTITY_MESSAGES } from "../identity/identity-messages";
-import { requireCustomerId } from "../identity/require-customer";
 import { checkCode, countCodesSince, issueCode } from "../identity/verification-codes";
 import { queueSms } from "../notifications/queue-sms";
 import { findCustomer } from "../selfcare/customers";
-import type { BakongApi } from "./bakong";
-import type { KhqrAccount } from "./khqr";
 import { PAY_BILL_MESSAGES, payBillCodeText } from "./pay-bill-messages";
-import type { PayBillTokens } from "./pay-bill-tokens";
-import { createKhqrOrder, describeOrder, findOrder, refreshOrder } from "./payment-orders";
+import { orderOwnerOf, type PayerDeps, payerOf, sendPaymentError } from "./payer";
+import {
+  createOrder,
+  describeOrder,
+  findOrder,
+  type PaymentOrdersDeps,
+  refreshOrder,
+} from "./payment-orders";
 
-export type PayMyBillOptions = {
-  db: Database;
-  billing: BillingSystem;
-  captcha: Captcha;
-  tokens: PayBillTokens;
-  formRateLimit: number;
-  khrPerUsd: number;
-  khqrAccount: KhqrAccount;
-  bakong: BakongApi;
-  sandboxPayPath: string | null;
-  verifyAccessToken: AccessTokenVerifier;
-};
+export type PayMyBillOptions = Omit<PaymentOrdersDeps, "log"> &
+  PayerDeps & { captcha: Captcha; formRateLimit: number; khrPerUsd: number };
 
 // Codes a CID may be sent within a window, whether it exists or not (so the limit tells nothing).
 const CODES_PER_CID = 5;
@@ -49,18 +40,6 @@ const MIN_INFO_ANSWER_MS = 400;
 
 const interactionOf = (cid: string) => `pay-bill:${cid}`;
 
-type Message = Record<Language, string>;
-
-function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  error: string,
-  messages: Message,
-) {
-  return reply.code(status).send({ error, message: messages[requestLanguage(request)] });
-}
-
 /** scag PayMyBill and PayKHQRBill: paying a CID's unpaid invoices without an account (spec §2, §7). */
 export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (app, pluginOptions) => {
   const options = { ...pluginOptions, log: app.log };
@@ -68,25 +47,6 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
-
-  /**
-   * The CID a request may pay for: the one its pay-my-bill token stands for (else 401), or, without
-   * one, the signed-in customer's own (else 401, or 404 for another customer's CID).
-   */
-  async function payerOf(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    cid: string,
-    token: string | undefined,
-  ) {
-    if (token === undefined) {
-      return (await requireOwnCustomer(db, options.verifyAccessToken, request, reply, cid)) ? cid : null;
-    }
-    const customerId = tokens.customerOf(token);
-    if (customerId !== null && customerId === cid) return customerId;
-    sendError(request, reply, 401, "pay_bill_expired", PAY_BILL_MESSAGES.pay_bill_expired);
-    return null;
-  }
 
   routeCall(
     app,
@@ -106,7 +66,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
         since,
       });
       if (recent >= CODES_PER_CID) {
-        return sendError(request, reply, 429, "too_many_codes", PAY_BILL_MESSAGES.too_many_codes);
+        return sendPaymentError(request, reply, 429, "too_many_codes", PAY_BILL_MESSAGES.too_many_codes);
       }
       const customer = await findCustomer(db, cid);
       // A code is made for an unknown CID too: it is never sent, and no code can match it.
@@ -144,7 +104,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
       });
       if (!checked.ok || checked.payload.customerId !== cid) {
         const reason = checked.ok ? "invalid_code" : checked.reason;
-        return sendError(
+        return sendPaymentError(
           request,
           reply,
           reason === "too_many_attempts" ? 429 : 400,
@@ -159,7 +119,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
 
   routeCall(app, ListPayMyBillInvoicesCall, {}, async (request, reply) => {
     const { cid } = request.params;
-    const customerId = await payerOf(request, reply, cid, request.query.FirebaseToken);
+    const customerId = await payerOf(options, request, reply, cid, request.query.FirebaseToken);
     if (!customerId) return reply;
     const [customer, unpaid] = await Promise.all([
       findCustomer(db, customerId),
@@ -183,34 +143,36 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
     };
   });
 
-  routeCall(
-    app,
-    CreateKhqrInvoiceOrderCall,
-    { config: formRateLimit(options.formRateLimit) },
-    async (request, reply) => {
+  // The same order, paid by KHQR on this page or through a gateway's pages.
+  for (const call of [CreateKhqrInvoiceOrderCall, CreateInvoiceOrderCall] as const) {
+    routeCall(app, call, { config: formRateLimit(options.formRateLimit) }, async (request, reply) => {
       const { bs2CustomerId, invoices } = request.body;
-      const customerId = await payerOf(request, reply, bs2CustomerId, request.query.FirebaseToken);
+      const token = request.query.FirebaseToken;
+      const customerId = await payerOf(options, request, reply, bs2CustomerId, token);
       if (!customerId) return reply;
-      const order = await createKhqrOrder(options, customerId, invoices);
+      const method = "paymentMethod" in request.body ? request.body.paymentMethod : "khqr";
+      const language = requestLanguage(request);
+      const order = await createOrder(options, { customerId, invoiceIds: invoices, language }, method);
       if (!order) {
-        return sendError(request, reply, 422, "invoices_not_payable", PAY_BILL_MESSAGES.invoices_not_payable);
+        return sendPaymentError(
+          request,
+          reply,
+          422,
+          "invoices_not_payable",
+          PAY_BILL_MESSAGES.invoices_not_payable,
+        );
       }
       return reply.code(201).send({ data: await describeOrder(options, order) });
-    },
-  );
+    });
+  }
 
   routeCall(app, GetPaymentOrderCall, {}, async (request, reply) => {
-    const token = request.query.FirebaseToken;
-    const customerId =
-      token === undefined
-        ? await requireCustomerId(options.verifyAccessToken, db, request, reply)
-        : tokens.customerOf(token);
-    if (customerId === undefined) return reply;
-    if (!customerId) {
-      return sendError(request, reply, 401, "pay_bill_expired", PAY_BILL_MESSAGES.pay_bill_expired);
-    }
+    const customerId = await orderOwnerOf(options, request, reply, request.query.FirebaseToken);
+    if (!customerId) return reply;
     const order = await findOrder(db, customerId, request.params.orderId);
-    if (!order) return sendError(request, reply, 404, "order_not_found", PAY_BILL_MESSAGES.order_not_found);
+    if (!order) {
+      return sendPaymentError(request, reply, 404, "order_not_found", PAY_BILL_MESSAGES.order_not_found);
+    }
     return { data: await describeOrder(options, await refreshOrder(options, order)) };
   });
 };

@@ -1,5 +1,6 @@
-import type { PaymentOrderStatus } from "@isp/contracts/payments/payment-orders";
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Language } from "@isp/contracts/languages";
+import type { PaymentOrderMethod, PaymentOrderStatus } from "@isp/contracts/payments/payment-orders";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Payments the portal asked a gateway for (issue 13): which invoices of which CID, for how much, and
@@ -17,15 +18,22 @@ export const paymentOrders = pgTable(
     invoiceNumbers: text("invoice_numbers").array().notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").$type<"USD">().notNull(),
-    method: text("method").$type<"khqr">().notNull(),
+    method: text("method").$type<PaymentOrderMethod>().notNull(),
     /** The payer's status, or "settling" while one request records the payment (shown as pending). */
     status: text("status").$type<PaymentOrderStatus | "settling">().notNull(),
+    /** The payer's language at the start: the receipt's e-mail and SMS are written in it. */
+    language: text("language").$type<Language>().notNull().default("km"),
     khqr: text("khqr"),
     khqrMd5: text("khqr_md5").unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** The gateway's id of the transaction (Bakong's hash). */
+    /** The gateway's id of the transaction (Bakong's hash, PayWay's apv, iPay88's TransId…). */
     gatewayTransactionId: text("gateway_transaction_id"),
+    /**
+     * Money the gateway took that settled nothing: the invoices were paid meanwhile by another payment,
+     * or the gateway confirmed another amount. Customer care refunds or credits it.
+     */
+    refundDue: boolean("refund_due").notNull().default(false),
     /** The billing system's payment that settled the invoices, and its receipt. */
     paymentId: integer("payment_id"),
     receiptNumber: text("receipt_number"),
@@ -48,3 +56,21 @@ export const sandboxKhqrTransactions = pgTable("payments_sandbox_khqr", {
   description: text("description").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The card and wallet sandboxes' ledger (`/sandbox/aba`, `/sandbox/pay88`, `/sandbox/wing`): how the tester
+ * ended each payment, which their status checks answer from. Only the sandboxes write and read it.
+ */
+export const sandboxGatewayPayments = pgTable(
+  "payments_sandbox_gateway",
+  {
+    gateway: text("gateway").notNull(),
+    reference: text("reference").notNull(),
+    status: text("status").$type<"approved" | "declined" | "cancelled">().notNull(),
+    amount: text("amount").notNull(),
+    currency: text("currency").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gateway, table.reference] })],
+);

@@ -6,7 +6,7 @@ import type { Database } from "../../../db/client";
 import { acceptUrlEncodedForms } from "../../../http/form-bodies";
 import { readKhqr } from "../khqr";
 import { sandboxKhqrTransactions } from "../tables";
-import { renderPayForm, renderSandboxPage } from "./bakong-sandbox-page";
+import { renderPayForm, renderSandboxPage } from "./sandbox-page";
 
 /** The bearer token the sandbox expects, as NBC's API expects a developer token. */
 export const SANDBOX_BAKONG_TOKEN = "sandbox-bakong-token";
