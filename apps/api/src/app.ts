@@ -31,6 +31,7 @@ import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
 import { coverageLeadRoutes, orderJourneyRoutes } from "./modules/orders/order-journey-routes";
 import { ordersRoutes } from "./modules/orders/routes";
+import { createPayBillTokens } from "./modules/payments/pay-bill-tokens";
 import { registerPayments } from "./modules/payments/register-payments";
 import { searchRoutes } from "./modules/search/routes";
 import { mappApiRoutes } from "./modules/selfcare/mapp-api-routes";
@@ -131,6 +132,7 @@ export async function buildApp({
   });
 
   const billing = createEmbeddedBillingSystem(db);
+  const payBillTokens = createPayBillTokens(config.linkSecret);
   await app.register(billingRoutes, {
     prefix: "/bs2-api/api/v1",
     db,
@@ -138,6 +140,7 @@ export async function buildApp({
     documents,
     verifyAccessToken,
     invoiceLinks: createInvoiceLinks(config.linkSecret),
+    payBillTokens,
   });
   await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
   await app.register(ordersRoutes, { prefix: "/pay-api/api/v1", db, verifyAccessToken });
@@ -150,7 +153,7 @@ export async function buildApp({
     verifyAccessToken,
     formRateLimit: config.formRateLimit,
   });
-  await registerPayments(app, { db, billing, captcha, verifyAccessToken, config });
+  await registerPayments(app, { db, billing, captcha, verifyAccessToken, config, tokens: payBillTokens });
 
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.

@@ -50,8 +50,9 @@ export const PaymentOrderSchema = z.object({
   invoiceNumbers: z.array(z.string()),
   khqr: KhqrSchema.nullable(),
   paidAt: z.iso.datetime().nullable(),
-  /** The receipt of the payment that settled the invoices, once paid. */
+  /** The receipt of the payment that settled the invoices, once paid (its PDF: the payment's id). */
   receiptNumber: z.string().nullable(),
+  paymentId: z.number().int().nullable(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 

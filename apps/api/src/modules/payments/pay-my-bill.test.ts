@@ -183,6 +183,13 @@ describe.each(testDatabaseKinds())("pay my bill on %s", (kind) => {
     expect(settledOrder.status).toBe("paid");
     expect(settledOrder.receiptNumber).toMatch(/^RC-\d{8}-\d{6}$/);
     expect(settledOrder.khqr).toBeNull();
+    // The payer without an account downloads the receipt with the same token; another CID's cannot.
+    const receiptUrl = (FirebaseToken: string) =>
+      `/bs2-api/api/v1/Customers/${DARA}/PaymentHistory/${settledOrder.paymentId}/pdf?FirebaseToken=${FirebaseToken}`;
+    const receipt = await ctx.app.inject({ url: receiptUrl(token) });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers["content-type"]).toContain("application/pdf");
+    expect((await ctx.app.inject({ url: receiptUrl(sophea) })).statusCode).toBe(404);
     const rows = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.reference, order.orderId));
     expect(rows[0]?.paymentId).not.toBeNull();
     const owner = await callOk(ctx.app, ListInvoicesCall, {

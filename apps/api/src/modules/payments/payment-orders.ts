@@ -299,5 +299,6 @@ export async function describeOrder(
     khqr,
     paidAt: order.paidAt?.toISOString() ?? null,
     receiptNumber: order.receiptNumber,
+    paymentId: order.paymentId,
   };
 }

@@ -12,7 +12,7 @@ import { gatewayRoutes, PAY_API_PREFIX } from "./gateway-routes";
 import { cardGatewaysOf } from "./gateways/card-gateways";
 import { gatewaySender } from "./gateways/gateway-sender";
 import { effectiveGatewaySettings } from "./gateways/gateway-settings";
-import { createPayBillTokens } from "./pay-bill-tokens";
+import type { PayBillTokens } from "./pay-bill-tokens";
 import { payMyBillRoutes } from "./pay-my-bill-routes";
 import {
   BAKONG_SANDBOX_PREFIX,
@@ -27,6 +27,7 @@ type PaymentsDeps = {
   captcha: Captcha;
   verifyAccessToken: AccessTokenVerifier;
   config: AppConfig;
+  tokens: PayBillTokens;
 };
 
 /**
@@ -36,7 +37,7 @@ type PaymentsDeps = {
  */
 export async function registerPayments(
   app: FastifyInstance,
-  { db, billing, captcha, verifyAccessToken, config }: PaymentsDeps,
+  { db, billing, captcha, verifyAccessToken, config, tokens }: PaymentsDeps,
 ) {
   const { payments } = config;
   const inProcess = inProcessApi(app);
@@ -70,7 +71,7 @@ export async function registerPayments(
     gateways: cardGatewaysOf(settings, gatewaySender(inProcess, app.log)),
     sandboxPayPath: payments.bakong ? null : `${BAKONG_SANDBOX_PREFIX}/pay`,
     siteOrigin,
-    tokens: createPayBillTokens(config.linkSecret),
+    tokens,
     verifyAccessToken,
     formRateLimit: config.formRateLimit,
   };
