@@ -23,6 +23,8 @@ const SCREEN_MODULES: Record<Screen, string> = {
   products: "features/products/products-by-type-route.tsx",
   "invoice-link": "features/billing/invoice-link-route.tsx",
   "pay-my-bill": "features/pay-my-bill/pay-my-bill-route.tsx",
+  "gateway-checkout": "features/pay-my-bill/gateway-checkout-route.tsx",
+  "payment-result": "features/pay-my-bill/payment-result-route.tsx",
   upcoming: "features/screens/system-route.tsx",
   private: "features/screens/auth-route.tsx",
   "sign-in": "features/screens/auth-route.tsx",

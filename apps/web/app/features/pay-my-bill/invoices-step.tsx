@@ -2,8 +2,9 @@ import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/Radio.css";
 import type { Language } from "@isp/contracts/languages";
 import { ListPayMyBillInvoicesCall, type PayableInvoice } from "@isp/contracts/payments/pay-my-bill";
+import { type PaymentOrderMethod, PaymentOrderMethodSchema } from "@isp/contracts/payments/payment-orders";
 import { Badge, Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatDate } from "../../i18n/format-date";
 import { formatUsd } from "../../i18n/format-money";
 import { CallStateView } from "../self-care/call-state-view";
@@ -24,9 +25,10 @@ function InvoiceChoice({
   khrPerUsd: number;
   wantedInvoice: number | null;
   isPaying: boolean;
-  onPay: (invoiceIds: number[]) => void;
+  onPay: (invoiceIds: number[], method: PaymentOrderMethod) => void;
 }) {
   const { t, i18n } = usePayMyBillTranslation();
+  const [method, setMethod] = useState<PaymentOrderMethod>("khqr");
   const language = i18n.language as Language;
   // All unpaid invoices, or only the one "Pay now" named when it is among them.
   const [chosen, setChosen] = useState<string[]>(() => {
@@ -71,45 +73,69 @@ function InvoiceChoice({
           })}
         </Text>
       </div>
-      <Radio.Group label={t("method")} value="khqr">
+      <Radio.Group
+        label={t("method")}
+        value={method}
+        onChange={(value) => setMethod(PaymentOrderMethodSchema.parse(value))}
+      >
         <Stack gap="xs" mt="xs">
-          <Radio value="khqr" label={t("khqr")} />
-          <Text size="sm" c="dimmed">
-            {t("cardsSoon")}
-          </Text>
+          {PaymentOrderMethodSchema.options.map((option) => (
+            <Radio
+              key={option}
+              value={option}
+              label={t(`methods.${option}`)}
+              data-testid={`method-${option}`}
+            />
+          ))}
         </Stack>
       </Radio.Group>
       <Button
         w="fit-content"
         loading={isPaying}
         disabled={picked.length === 0}
-        onClick={() => onPay(picked.map((invoice) => invoice.invoiceId))}
+        onClick={() =>
+          onPay(
+            picked.map((invoice) => invoice.invoiceId),
+            method,
+          )
+        }
       >
-        {picked.length === 0 ? t("chooseOne") : t("payKhqr", { amount: formatUsd(total, language) })}
+        {picked.length === 0
+          ? t("chooseOne")
+          : t("payWith", { amount: formatUsd(total, language), method: t(`methodNames.${method}`) })}
       </Button>
     </Stack>
   );
 }
 
-/** Step 3: the CID's unpaid invoices, the ones to pay and the method. */
+/**
+ * Step 3: the CID's unpaid invoices, the ones to pay and the method. With a pay-my-bill token, the
+ * payer may change CID (`onRestart`), and an ended token starts again too.
+ */
 export function InvoicesStep({
   cid,
   token,
   wantedInvoice,
   isPaying,
   onPay,
+  onRestart,
 }: {
   cid: string;
   token: string | undefined;
   wantedInvoice: number | null;
   isPaying: boolean;
-  onPay: (invoiceIds: number[]) => void;
+  onPay: (invoiceIds: number[], method: PaymentOrderMethod) => void;
+  onRestart: () => void;
 }) {
   const { t } = usePayMyBillTranslation();
   const state = useCall(ListPayMyBillInvoicesCall, {
     params: { cid },
     query: token ? { FirebaseToken: token } : {},
   });
+  const isExpired = state.status === "failed" && state.httpStatus === 401 && token !== undefined;
+  useEffect(() => {
+    if (isExpired) onRestart();
+  }, [isExpired, onRestart]);
   return (
     <CallStateView
       state={state}
@@ -119,9 +145,16 @@ export function InvoicesStep({
     >
       {({ data }) => (
         <Stack gap="md" data-testid="pay-bill-invoices">
-          <Title order={2} size="h4">
-            {t("customer", { name: data.customerName, cid })}
-          </Title>
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h4">
+              {t("customer", { name: data.customerName, cid })}
+            </Title>
+            {token ? (
+              <Button variant="subtle" size="compact-sm" onClick={onRestart}>
+                {t("otherCid")}
+              </Button>
+            ) : null}
+          </Group>
           <InvoiceChoice
             invoices={data.invoices}
             khrPerUsd={data.khrPerUsd}

@@ -1,15 +1,11 @@
 import type { Language } from "@isp/contracts/languages";
-import {
-  GetPaymentOrderCall,
-  KHQR_POLL_SECONDS,
-  type PaymentOrder,
-} from "@isp/contracts/payments/payment-orders";
+import type { PaymentOrder } from "@isp/contracts/payments/payment-orders";
 import { Alert, Anchor, Button, Image, Loader, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
-import { callApi } from "../../api/call-api";
 import { formatCambodiaDateTime } from "../../i18n/format-date";
 import { formatUsd } from "../../i18n/format-money";
+import { PaidNotice } from "./payment-outcome";
 import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
+import { usePolledOrder } from "./use-polled-order";
 
 /**
  * Step 4: the KHQR to scan, asked about every few seconds until it is paid or expires; then the
@@ -17,55 +13,29 @@ import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
  */
 export function KhqrStep({
   order: first,
+  cid,
   token,
   onNewQr,
   onDone,
 }: {
   order: PaymentOrder;
+  cid: string;
   token: string | undefined;
   onNewQr: () => void;
   onDone: () => void;
 }) {
   const { t, i18n } = usePayMyBillTranslation();
   const language = i18n.language as Language;
-  const [order, setOrder] = useState(first);
+  const order = usePolledOrder(first.orderId, token, language, first).order ?? first;
   const amount = formatUsd(order.amount, language);
-
-  useEffect(() => {
-    if (order.status !== "pending") return;
-    const timer = window.setTimeout(() => {
-      callApi(GetPaymentOrderCall, {
-        params: { orderId: order.orderId },
-        query: token ? { FirebaseToken: token } : {},
-        language,
-      }).then(
-        ({ data }) => setOrder(data),
-        // A missed answer is asked again at the next tick.
-        () => setOrder((current) => ({ ...current })),
-      );
-    }, KHQR_POLL_SECONDS * 1000);
-    return () => window.clearTimeout(timer);
-  }, [order, token, language]);
 
   if (order.status === "paid") {
     return (
-      <Stack gap="sm" maw={560} data-testid="pay-bill-paid">
-        <Title order={2} size="h3">
-          {t("paidTitle")}
-        </Title>
-        <Text>
-          {order.receiptNumber
-            ? t("paidText", {
-                amount,
-                invoices: order.invoiceNumbers.join(", "),
-                receipt: order.receiptNumber,
-              })
-            : t("receiptLater")}
-        </Text>
-        <Button variant="light" w="fit-content" onClick={onDone}>
+      <PaidNotice order={order} cid={cid} token={token}>
+        <Button variant="light" onClick={onDone}>
           {t("payAnother")}
         </Button>
-      </Stack>
+      </PaidNotice>
     );
   }
   if (order.status !== "pending" || !order.khqr) {

@@ -1,9 +1,14 @@
 import type { Language } from "@isp/contracts/languages";
-import { CreateKhqrInvoiceOrderCall, type PaymentOrder } from "@isp/contracts/payments/payment-orders";
+import {
+  CreateInvoiceOrderCall,
+  CreateKhqrInvoiceOrderCall,
+  type PaymentOrder,
+  type PaymentOrderMethod,
+} from "@isp/contracts/payments/payment-orders";
 import { Alert, Container, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { sendForm } from "../../api/call-api";
 import { useIsSignedIn } from "../../auth/auth-session";
 import { useCurrentProfile } from "../../auth/current-profile";
@@ -11,8 +16,10 @@ import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 import { CidStep } from "./cid-step";
 import { CodeStep } from "./code-step";
+import { checkoutPathOf } from "./gateway-pages";
 import { InvoicesStep } from "./invoices-step";
 import { KhqrStep } from "./khqr-step";
+import { clearPayBillSession, readPayBillSession, savePayBillSession } from "./pay-bill-session";
 import type { PayMyBillView } from "./pay-my-bill-view";
 import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
 
@@ -26,8 +33,9 @@ type Step =
 
 /**
  * /pay_my_bill (spec §2, §4): the CID and a captcha, the code texted to the phone on file, the unpaid
- * invoices to choose, then a KHQR to scan and the thanks. The token of the code stays in this page
- * only: a reload starts again, as a bank's page would. A signed-in customer linked to a CID skips
+ * invoices to choose and the method: a KHQR to scan here and the thanks, or a gateway's pages
+ * (`/online_payment/…`) and back to a result page. The token of the code stays in this page, and in
+ * this tab while the payer is at a gateway: a reload starts again, as a bank's page would. A signed-in customer linked to a CID skips
  * to their own invoices (`?invoice=` chooses one, as "Pay now" of an invoice does).
  */
 export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayMyBillView }) {
@@ -46,21 +54,46 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
     if (ownCustomerId)
       setStep((current) => (current.name === "cid" ? { name: "invoices", cid: ownCustomerId } : current));
   }, [ownCustomerId]);
+  // Back from a gateway (to try again or pay another bill): the confirmed CID goes on while its token
+  // lasts, without another code.
+  useEffect(() => {
+    const session = readPayBillSession();
+    if (session?.token) {
+      const { cid, token } = session;
+      setStep((current) => (current.name === "cid" ? { name: "invoices", cid, token } : current));
+    }
+  }, []);
+  const restart = useCallback(() => {
+    clearPayBillSession();
+    setStep({ name: "cid" });
+  }, []);
   const [isPaying, setIsPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
 
-  async function pay(cid: string, token: string | undefined, invoiceIds: number[]) {
+  async function pay(
+    cid: string,
+    token: string | undefined,
+    invoiceIds: number[],
+    method: PaymentOrderMethod,
+  ) {
     setIsPaying(true);
     setFailure(null);
-    const result = await sendForm(CreateKhqrInvoiceOrderCall, {
-      query: token ? { FirebaseToken: token } : {},
-      body: { bs2CustomerId: cid, invoices: invoiceIds },
-      language: i18n.language as Language,
-    });
+    const input = { query: token ? { FirebaseToken: token } : {}, language: i18n.language as Language };
+    const body = { bs2CustomerId: cid, invoices: invoiceIds };
+    const result =
+      method === "khqr"
+        ? await sendForm(CreateKhqrInvoiceOrderCall, { ...input, body })
+        : await sendForm(CreateInvoiceOrderCall, { ...input, body: { ...body, paymentMethod: method } });
     setIsPaying(false);
+    if (result.isOk && method !== "khqr") {
+      // The gateway's page is another site: the payer comes back to a result page, which needs the CID.
+      if (!token) savePayBillSession({ cid });
+      return navigate(checkoutPathOf(method, result.data.data.orderId));
+    }
     if (result.isOk) return setStep({ name: "khqr", cid, token, order: result.data.data, invoiceIds });
     if (result.status === 401) {
-      setStep({ name: "cid" });
+      restart();
       return setFailure(t("expiredSession"));
     }
     setFailure(result.message ?? t("failed"));
@@ -84,7 +117,10 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
               cid={step.cid}
               verificationId={step.verificationId}
               minutes={step.minutes}
-              onVerified={(token) => setStep({ name: "invoices", cid: step.cid, token })}
+              onVerified={(token) => {
+                savePayBillSession({ cid: step.cid, token });
+                setStep({ name: "invoices", cid: step.cid, token });
+              }}
               onRestart={() => setStep({ name: "cid" })}
             />
           ) : step.name === "invoices" ? (
@@ -93,15 +129,17 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
               token={step.token}
               wantedInvoice={wantedInvoice}
               isPaying={isPaying}
-              onPay={(invoiceIds) => pay(step.cid, step.token, invoiceIds)}
+              onPay={(invoiceIds, method) => pay(step.cid, step.token, invoiceIds, method)}
+              onRestart={restart}
             />
           ) : (
             <KhqrStep
               key={step.order.orderId}
               order={step.order}
+              cid={step.cid}
               token={step.token}
-              onNewQr={() => pay(step.cid, step.token, step.invoiceIds)}
-              onDone={() => setStep({ name: "cid" })}
+              onNewQr={() => pay(step.cid, step.token, step.invoiceIds, "khqr")}
+              onDone={() => setStep({ name: "invoices", cid: step.cid, token: step.token })}
             />
           )}
         </Stack>

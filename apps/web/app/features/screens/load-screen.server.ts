@@ -37,6 +37,8 @@ const UNINDEXED_SCREENS = new Set<Screen>([
   "not-found",
   "invoice-link",
   "pay-my-bill",
+  "gateway-checkout",
+  "payment-result",
   "upcoming",
   "register-steps",
   "survey",
@@ -173,6 +175,8 @@ async function loadView(
     case "invoice-link":
       return loadInvoiceLinkView(language, url);
     case "pay-my-bill":
+    case "gateway-checkout":
+    case "payment-result":
       return {
         kind: "pay-my-bill",
         messages: getPayMyBillMessages(language),

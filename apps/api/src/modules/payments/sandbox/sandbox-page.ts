@@ -17,7 +17,7 @@ const BAKONG: SandboxOf = { name: "KHQR", standsFor: "a banking app that scans a
 
 /** A page of a sandbox: marked as such on every page, no script, English only. */
 export function renderSandboxPage(title: string, body: string, of: SandboxOf = BAKONG): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(of.name)} sandbox</title><style>${STYLE}</style></head><body><main><p class="banner">SANDBOX: no money moves. This page stands in for ${escapeHtml(of.standsFor)}.</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)} · ${escapeHtml(of.name)} sandbox</title><style>${STYLE}</style></head><body><main><p class="banner">SANDBOX: no money moves. This page stands in for ${escapeHtml(of.standsFor)}.</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 export type KhqrToPay = {
