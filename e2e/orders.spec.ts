@@ -174,7 +174,9 @@ test.describe("confirming, paying and cancelling an order", () => {
     await signInWithTokens(page, "business", "km");
     await page.goto("/my_orders");
     const order = page.getByTestId("order-card").filter({ hasText: "50033" });
-    await expect(order.getByTestId("order-status")).toHaveText("កំពុងរង់ចាំការបញ្ជាក់", { timeout: SCREEN_TIMEOUT });
+    await expect(order.getByTestId("order-status")).toHaveText("កំពុងរង់ចាំការបញ្ជាក់", {
+      timeout: SCREEN_TIMEOUT,
+    });
     await order.getByRole("button", { name: "លុបចោលការបញ្ជាទិញ" }).click();
     await order.getByRole("button", { name: "រក្សាទុក" }).click();
     await expect(order.getByTestId("order-status")).toHaveText("កំពុងរង់ចាំការបញ្ជាក់");

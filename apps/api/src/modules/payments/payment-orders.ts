@@ -104,13 +104,13 @@ export async function createOrder(
   deps: PaymentOrdersDeps,
   { customerId, language, pays }: NewOrder,
   method: PaymentOrderMethod,
+  { minutes = method === "khqr" ? KHQR_TTL_MINUTES : GATEWAY_TTL_MINUTES }: { minutes?: number } = {},
 ): Promise<OrderRow | null> {
   const { db, khqrAccount, now = () => new Date() } = deps;
   const payable = await payableOf(deps, customerId, pays);
   if (!payable) return null;
   const { amountCents } = payable;
   const reference = newReference();
-  const minutes = method === "khqr" ? KHQR_TTL_MINUTES : GATEWAY_TTL_MINUTES;
   const expiresAt = new Date(now().getTime() + minutes * 60_000);
   const khqr =
     method === "khqr" ? issueKhqr(khqrAccount, { amountUsd: amountCents / 100, reference, expiresAt }) : null;

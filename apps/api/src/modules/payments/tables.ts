@@ -39,9 +39,14 @@ export const paymentOrders = pgTable(
     /** The billing system's payment that settled the invoices, and its receipt. */
     paymentId: integer("payment_id"),
     receiptNumber: text("receipt_number"),
+    /** When the background poller last asked the gateway about it (KHQRs printed on invoices). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("payments_orders_customer_idx").on(table.customerId)],
+  (table) => [
+    index("payments_orders_customer_idx").on(table.customerId),
+    index("payments_orders_pending_idx").on(table.method, table.status, table.checkedAt),
+  ],
 );
 
 /**
