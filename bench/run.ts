@@ -594,6 +594,7 @@ function markdown(results: {
   search: SearchFigures | undefined;
   documentPdfs: DocumentPdfFigures | undefined;
   inCoverage: { seeded: InCoverageFigures; generated: InCoverageFigures } | undefined;
+  settlements: SettlementFigures | undefined;
   lighthouse: LighthouseFigures[];
 }) {
   const loadRow = (label: string, f: LoadFigures, ratio: number | string) => [
