@@ -13,9 +13,15 @@ function sectionStyle(webPart: WebPart): CSSProperties {
 }
 
 /**
- * Renders a page's web parts in order, all on the server. Parts after the first are deferred by the
- * browser (content-visibility with a reserved size, lazy images), so they cost nothing until scrolled
- * to and cause no layout shift.
+ * Web parts never deferred: a form is where links (`#contact`) and people land to type, so its place on
+ * the page and its colours must be its own from the start, not those of a reserved 640 px box.
+ */
+const NEVER_DEFERRED = new Set(["ContactForm"]);
+
+/**
+ * Renders a page's web parts in order, all on the server. Parts after the first (forms aside) are
+ * deferred by the browser (content-visibility with a reserved size, lazy images), so they cost nothing
+ * until scrolled to.
  */
 export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; extras?: PageExtras }) {
   return (
@@ -27,7 +33,11 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
           <section
             key={webPart.id}
             id={webPartAnchorOf(webPart)}
-            className={index === 0 ? "web-part" : "web-part web-part--deferred"}
+            className={
+              index === 0 || NEVER_DEFERRED.has(webPart.webPartType.name)
+                ? "web-part"
+                : "web-part web-part--deferred"
+            }
             data-web-part={webPart.webPartType.name}
             style={sectionStyle(webPart)}
           >
