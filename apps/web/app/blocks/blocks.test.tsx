@@ -214,7 +214,13 @@ describe("ProductCards", () => {
       makeWebPart("ProductCards", {
         webPartItems: [
           makeItem({ id: 1, title: "DPLC", actionUrl: "/business/enterprise_network/dplc", ...linked }),
-          makeItem({ id: 2, title: "Metro 100", actionUrl: "/register-steps", subscriptionId: 1401, ...linked }),
+          makeItem({
+            id: 2,
+            title: "Metro 100",
+            actionUrl: "/register-steps",
+            subscriptionId: 1401,
+            ...linked,
+          }),
         ],
       }),
     );

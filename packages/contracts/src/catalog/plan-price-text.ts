@@ -45,9 +45,7 @@ function priceWithoutFrom(plan: PlanPrice, language: Language): string {
  */
 export function planPriceText(plan: PlanPrice, language: Language): string {
   const price = priceWithoutFrom(plan, language);
-  return plan.isStartingPrice && (plan.monthlyFee > 0 || plan.oneOffFee > 0)
-    ? FROM[language](price)
-    : price;
+  return plan.isStartingPrice && (plan.monthlyFee > 0 || plan.oneOffFee > 0) ? FROM[language](price) : price;
 }
 
 /**

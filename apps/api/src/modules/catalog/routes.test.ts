@@ -131,7 +131,9 @@ describe.each(testDatabaseKinds())("catalog products and subscriptions on %s", (
 
   it("says what each price is for and whether it is a starting price", async () => {
     const mpls = await callOk(ctx.app, ListProductSubscriptionsCall, { params: { id: 16 } });
-    expect(mpls.data.map((plan) => [plan.code, plan.monthlyFee, plan.priceUnit, plan.isStartingPrice])).toEqual([
+    expect(
+      mpls.data.map((plan) => [plan.code, plan.monthlyFee, plan.priceUnit, plan.isStartingPrice]),
+    ).toEqual([
       ["mpls-branch-10", 120, "site-month", false],
       ["mpls-branch-30", 220, "site-month", false],
       ["mpls-hub-100", 480, "month", false],

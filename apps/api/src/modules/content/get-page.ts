@@ -6,6 +6,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
 import { type CatalogPriceTexts, catalogPriceTexts } from "../catalog/plan-price-texts";
+import { itemPriceText } from "./item-price-text";
 import { pages, webPartItems, webParts } from "./tables";
 import type { ItemData, ItemText } from "./web-part-fields";
 
@@ -54,16 +55,7 @@ function toItem(
     customerName: text?.customerName ?? null,
     district: text?.district ?? null,
     recommendedFor: text?.recommendedFor ?? null,
-    // A plan's price is the catalog's, and a tile summing up a product (no plan) shows its starting
-    // price; only an offer's own wording ("$0 for 3 months") is written here.
-    priceDescription:
-      text?.priceDescription ??
-      (data.subscriptionId !== undefined
-        ? prices.plans.get(data.subscriptionId)
-        : data.productId !== undefined
-          ? prices.products.get(data.productId)
-          : undefined) ??
-      null,
+    priceDescription: itemPriceText(data, text, prices) ?? null,
     rowGroup: data.rowGroup ?? null,
     columnGroup: data.columnGroup ?? null,
     mobileLayoutColumnCnt: data.mobileLayoutColumnCnt ?? null,

@@ -58,8 +58,13 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
       "Microsoft 365 Business Standard": "$12.50 / user / month",
     });
     expect(await cardPrices("Dplc", "km")).toMatchObject({ "Metro 100": "ចាប់ពី 150.00$ / ខែ" });
-    expect(await cardPrices("DdosProtection", "en")).toMatchObject({ Basic: "Free", Advanced: "$350.00 / month" });
-    expect(await cardPrices("MihcmForEnterprise", "zh")).toMatchObject({ Implementation: "一次性 US$2,500.00起" });
+    expect(await cardPrices("DdosProtection", "en")).toMatchObject({
+      Basic: "Free",
+      Advanced: "$350.00 / month",
+    });
+    expect(await cardPrices("MihcmForEnterprise", "zh")).toMatchObject({
+      Implementation: "一次性 US$2,500.00起",
+    });
     expect(await cardPrices("BusinessHome", "en")).toMatchObject({
       "Enterprise network": "From $150.00 / month",
       "Cloud solutions": "From $6.00 / user / month",

@@ -5,9 +5,7 @@ import { loadSeedPages } from "./seed-content";
 
 const products = await loadSeedProducts();
 const productsById = new Map(products.map((product) => [product.id, product]));
-const productOfPlan = new Map(
-  products.flatMap((product) => product.plans.map((plan) => [plan.id, product])),
-);
+const productOfPlan = new Map(products.flatMap((product) => product.plans.map((plan) => [plan.id, product])));
 const pages = await loadSeedPages();
 const planCards = pages.flatMap((page) =>
   page.webParts
