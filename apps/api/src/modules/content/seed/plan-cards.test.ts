@@ -48,6 +48,20 @@ describe("seeded plan cards", () => {
     }
   });
 
+  it("and promotions for a catalog product carry one of its plans into the order", () => {
+    const promotions = pages.flatMap((page) =>
+      page.webParts
+        .filter((part) => part.type === "Promotions")
+        .flatMap((part) => part.items.map((item) => ({ page: page.id, ...item }))),
+    );
+    const forCatalog = promotions.filter((promotion) => productsById.has(promotion.data.productId ?? 0));
+    expect(forCatalog.length).toBeGreaterThanOrEqual(16);
+    for (const promotion of forCatalog) {
+      const product = productOfPlan.get(promotion.data.subscriptionId ?? 0);
+      expect(product?.id, where(promotion)).toBe(promotion.data.productId);
+    }
+  });
+
   it("print the prices the catalog holds, with their units, in every language", () => {
     const priceOf = (code: string, language: "km" | "en" | "zh") => {
       const plan = products.flatMap((product) => product.plans).find((each) => each.code === code);
