@@ -4,7 +4,7 @@ import "@mantine/core/styles/RadioCard.css";
 import "@mantine/core/styles/RadioIndicator.css";
 import { ORDER_PERIODS, type OrderPeriod } from "@isp/contracts/orders/order-price";
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useFormatUsd } from "../../i18n/format-money";
+import { usePlanPriceText } from "../../i18n/format-money";
 import type { OrderDraft } from "./order-draft";
 import type { JourneyCatalog } from "./register-steps-view";
 import { useJourneyTranslation } from "./use-journey-translation";
@@ -22,7 +22,7 @@ export function PlanChooser({
   error?: string | null;
 }) {
   const { t } = useJourneyTranslation();
-  const usd = useFormatUsd();
+  const priceOf = usePlanPriceText();
   return (
     <Stack gap="lg">
       {catalog[draft.buyer].products.map((product) => (
@@ -47,7 +47,7 @@ export function PlanChooser({
                     <Text fw={700}>{plan.name}</Text>
                     <Text size="sm">{plan.description}</Text>
                     <Text fw={700} c="brand.8" mt={4}>
-                      {t("perMonth", { price: usd(plan.monthlyFee) })}
+                      {priceOf(plan)}
                     </Text>
                   </div>
                 </Group>
