@@ -25,7 +25,7 @@ export function PlanChooser({
   const priceOf = usePlanPriceText();
   return (
     <Stack gap="lg">
-      {catalog[draft.buyer].products.map((product) => (
+      {catalog[draft.buyer].products.map((product, index) => (
         <Radio.Group
           key={product.productId}
           value={draft.planCode}
@@ -36,7 +36,8 @@ export function PlanChooser({
             </Title>
           }
           description={product.description}
-          error={error}
+          // Said once, under the first product: one plan is chosen among all of them.
+          error={index === 0 ? error : undefined}
         >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="xs">
             {product.subscriptions.map((plan) => (
