@@ -13,8 +13,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LANGUAGES } from "@isp/contracts/languages";
+import { SearchResponseSchema } from "@isp/contracts/search/search-site";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { loadRelevanceCases, rankOfWanted } from "../apps/api/src/modules/search/relevance-cases";
 import { type DocumentPdfFigures, measureDocumentPdfs } from "./document-pdfs";
 import { type InCoverageFigures, measureInCoverage } from "./in-coverage";
 
@@ -47,49 +50,13 @@ const LIGHTHOUSE_PATHS = [
 const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const SEARCH_PATH = "/admin-api/api/v1/search";
 // What visitors type, in the three languages: single words, phrases, names, questions.
-const SEARCH_QUERIES: Record<"km" | "en" | "zh", string[]> = {
-  km: [
-    "វិក្កយបត្រ",
-    "ការបង់ប្រាក់",
-    "ទូរទស្សន៍",
-    "ការងារ",
-    "អ៊ីនធឺណិតតាមផ្ទះ",
-    "តំបន់គ្របដណ្ដប់",
-    "ពាក្យសម្ងាត់ Wi-Fi",
-    "មជ្ឈមណ្ឌលទិន្នន័យ",
-    "រ៉ោតទ័រ",
-    "តើខ្ញុំបង់វិក្កយបត្រដោយរបៀបណា",
-  ],
-  en: [
-    "fiber internet price",
-    "data centre colocation",
-    "job",
-    "pay my bill",
-    "wifi password",
-    "installation fee",
-    "One TV channels",
-    "MegaSurf 50",
-    "router",
-    "how do I report a fault",
-  ],
-  zh: [
-    "宽带",
-    "应聘",
-    "数据中心",
-    "缴费",
-    "路由器",
-    "电视频道",
-    "安装费",
-    "网络工程师",
-    "宽带价格",
-    "如何修改 Wi-Fi 密码",
-  ],
-};
 const SEARCH_ROUNDS = 5;
 // `--load-only`: just the two load comparisons, for quick runs while working on the server.
 const IS_LOAD_ONLY = process.argv.includes("--load-only");
 // `--coverage-only`: just the coverage check's figures (no server build needed beyond the sources).
 const IS_COVERAGE_ONLY = process.argv.includes("--coverage-only");
+// `--search-only`: just the site search's relevance and latency, while tuning the ranking.
+const IS_SEARCH_ONLY = process.argv.includes("--search-only");
 
 // ---------------------------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): only the part of its result used here.
@@ -132,12 +99,15 @@ type Comparison = {
 
 type LatencyFigures = { requests: number; p50Ms: number; p95Ms: number; maxMs: number };
 
+/** How often a wanted result came first and in the top 3, in per cent of the queries. */
+type RelevanceFigures = { queries: number; firstPercent: number; top3Percent: number };
+
 type SearchFigures = {
   path: string;
   queries: number;
   rounds: number;
   all: LatencyFigures;
-  byLanguage: Record<string, LatencyFigures>;
+  byLanguage: Record<string, LatencyFigures & RelevanceFigures & { firstAskP95Ms: number }>;
 };
 
 type LighthouseFigures = {
@@ -404,41 +374,82 @@ function latencyOf(durations: number[]): LatencyFigures {
 }
 
 /**
- * Each query of the list, one after another on one client, in the visitor's language: a warm-up
- * round (which also checks that every query finds something), then the measured rounds.
+ * Each query of the relevance set (apps/api/src/modules/search/relevance-queries.json), one after
+ * another on one client, in its language: a first round, which also scores the answers (a wanted result
+ * first, in the top 3) and whose latency is reported on its own (nothing cached yet), then the
+ * measured rounds.
  */
 async function measureSearch(origin: string): Promise<SearchFigures> {
-  const queries = Object.entries(SEARCH_QUERIES).flatMap(([language, list]) =>
-    list.map((q) => ({ language, url: `${origin}${SEARCH_PATH}?q=${encodeURIComponent(q)}&limit=10`, q })),
-  );
+  const queries = loadRelevanceCases().map((relevanceCase) => ({
+    ...relevanceCase,
+    url: `${origin}${SEARCH_PATH}?q=${encodeURIComponent(relevanceCase.q)}&limit=10`,
+  }));
   const ask = async ({ language, url }: (typeof queries)[number]) => {
     const started = process.hrtime.bigint();
     const answer = await get(url, 10_000, { "accept-language": language });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
-    return { ms, totalRows: (JSON.parse(answer.body.toString("utf8")) as { totalRows: number }).totalRows };
+    return { ms, body: SearchResponseSchema.parse(JSON.parse(answer.body.toString("utf8"))) };
   };
-  log(`search: warm-up, ${queries.length} queries`);
+  log(`search: first round, ${queries.length} queries`);
+  const firstAsks: Array<{ language: string; ms: number; rank: number | null }> = [];
   for (const query of queries) {
-    if ((await ask(query)).totalRows === 0) throw new Error(`the bench query "${query.q}" finds nothing`);
+    const { ms, body } = await ask(query);
+    const rank = rankOfWanted(body.language === query.language ? body.data.slice(0, 3) : [], query);
+    firstAsks.push({ language: query.language, ms, rank });
   }
   log(`search: ${SEARCH_ROUNDS} rounds of ${queries.length} queries`);
   const durations: Array<{ language: string; ms: number }> = [];
   for (let round = 0; round < SEARCH_ROUNDS; round++) {
     for (const query of queries) durations.push({ language: query.language, ms: (await ask(query)).ms });
   }
+  const percentOf = (count: number, total: number) => round((100 * count) / total, 0);
   return {
     path: SEARCH_PATH,
     queries: queries.length,
     rounds: SEARCH_ROUNDS,
     all: latencyOf(durations.map((entry) => entry.ms)),
     byLanguage: Object.fromEntries(
-      Object.keys(SEARCH_QUERIES).map((language) => [
-        language,
-        latencyOf(durations.filter((entry) => entry.language === language).map((entry) => entry.ms)),
-      ]),
+      LANGUAGES.map((language) => {
+        const asked = firstAsks.filter((entry) => entry.language === language);
+        return [
+          language,
+          {
+            ...latencyOf(durations.filter((entry) => entry.language === language).map((entry) => entry.ms)),
+            queries: asked.length,
+            firstPercent: percentOf(asked.filter((entry) => entry.rank === 1).length, asked.length),
+            top3Percent: percentOf(asked.filter((entry) => entry.rank !== null).length, asked.length),
+            firstAskP95Ms: latencyOf(asked.map((entry) => entry.ms)).p95Ms,
+          },
+        ];
+      }),
     ),
   };
+}
+
+/** The site search's figures by language, as a markdown paragraph and table. */
+function searchTable(search: SearchFigures): string {
+  const rows = [
+    ...Object.entries(search.byLanguage).map(([language, f]) => [
+      language,
+      f.queries,
+      f.firstPercent,
+      f.top3Percent,
+      f.p50Ms,
+      f.p95Ms,
+      f.maxMs,
+      f.firstAskP95Ms,
+    ]),
+    ["all", search.queries, "", "", search.all.p50Ms, search.all.p95Ms, search.all.maxMs, ""],
+  ];
+  return [
+    `Site search (\`GET ${search.path}?q=…&limit=10\`, the ${search.queries} queries of the relevance set × ${search.rounds} rounds after a first round, one at a time, over the seeded content; first and top 3: a wanted result there, from the first round):`,
+    "",
+    table(
+      ["Language", "queries", "first %", "top 3 %", "p50 ms", "p95 ms", "max ms", "first-round p95 ms"],
+      rows,
+    ),
+  ].join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -582,12 +593,6 @@ function markdown(results: {
     l.lcpMs,
   ]);
   const { search } = results;
-  const searchRows = search
-    ? [
-        ...Object.entries(search.byLanguage).map(([language, figures]) => [language, figures] as const),
-        ["all", search.all] as const,
-      ].map(([label, f]) => [label, f.requests, f.p50Ms, f.p95Ms, f.maxMs])
-    : [];
   const { documentPdfs } = results;
   const { cpus, model, platform, loadAverageAtStart } = results.machine;
   return [
@@ -600,14 +605,7 @@ function markdown(results: {
     "",
     ...results.load.map((c) => `- ${c.name}: ${c.bodyBytes} bytes of ${c.contentType}`),
     "",
-    ...(search
-      ? [
-          `Site search (\`GET ${search.path}?q=…&limit=10\`, ${search.queries} queries × ${search.rounds} rounds, one at a time, over the seeded content):`,
-          "",
-          table(["Language", "requests", "p50 ms", "p95 ms", "max ms"], searchRows),
-          "",
-        ]
-      : []),
+    ...(search ? [searchTable(search), ""] : []),
     ...(documentPdfs
       ? [
           `Invoice PDF (Khmer, ${documentPdfs.pdfBytes} bytes, in process, Debian's Chromium through playwright-core):`,
@@ -663,6 +661,10 @@ async function main() {
     }
   }
   const { origin } = await startServer();
+  if (IS_SEARCH_ONLY) {
+    console.log(searchTable(await measureSearch(origin)));
+    return;
+  }
 
   // (1) The API's JSON for the business home page against the same bytes from bare node:http.
   const api = await getOk(`${origin}${API_PATH}`);

@@ -15,7 +15,10 @@ test.describe("self-care billing: invoices and payments", () => {
       timeout: SIGN_IN_TIMEOUT,
     });
     await expect(unpaid.getByTestId("invoice")).toHaveCount(1);
-    await expect(unpaid.getByRole("link", { name: "បង់ឥឡូវនេះ" })).toHaveAttribute("href", "/pay_my_bill");
+    await expect(unpaid.getByRole("link", { name: "បង់ឥឡូវនេះ" })).toHaveAttribute(
+      "href",
+      /^\/pay_my_bill\?invoice=\d+$/,
+    );
     const paid = page.getByTestId("paid-invoices");
     await expect(paid.getByTestId("invoice")).toHaveCount(11);
     await expect(paid.getByTestId("invoice").first()).toContainText("បានបង់");
@@ -73,8 +76,15 @@ test.describe("self-care billing: invoices and payments", () => {
     expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
     expect(authorization).toMatch(/^Bearer \S+$/);
 
+    // Signed in, "Pay now" goes straight to the business's own unpaid invoices, this one chosen.
     await unpaid.first().getByRole("link", { name: "Pay now" }).click();
-    await expect(page).toHaveURL(/\/pay_my_bill$/);
+    await expect(page).toHaveURL(/\/pay_my_bill\?invoice=\d+$/);
+    const payable = page.getByTestId("pay-bill-invoices");
+    await expect(payable.getByRole("heading", { name: /\(CID 200017\)$/ })).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT,
+    });
+    await expect(payable.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await expect(payable.getByTestId("pay-bill-total")).toHaveText(`Total to pay: $482.90`);
   });
 
   test("an invoice's own link opens it without signing in, and a changed link opens nothing @phone", async ({
@@ -102,7 +112,10 @@ test.describe("self-care billing: invoices and payments", () => {
     await expect(opened).toContainText("Customer ID (CID): 100245");
     await expect(opened.getByTestId("invoice-lines")).toContainText("MegaSurf 50");
     await expect(opened.getByTestId("invoice-detail-total")).toHaveText("$33.00");
-    await expect(opened.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/pay_my_bill");
+    await expect(opened.getByRole("link", { name: "Pay now" })).toHaveAttribute(
+      "href",
+      /^\/pay_my_bill\?invoice=\d+$/,
+    );
     const download = payerPage.waitForEvent("download");
     await opened.getByRole("button", { name: "Download PDF" }).click();
     const pdf = await readFile((await (await download).path()) ?? "");

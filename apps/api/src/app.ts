@@ -7,7 +7,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { type AppConfig, identityOriginOf, mapTileOriginOf } from "./config";
+import { type AppConfig, policyOptionsOf } from "./config";
 import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
@@ -31,6 +31,8 @@ import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
 import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
 import { coverageLeadRoutes, orderJourneyRoutes } from "./modules/orders/order-journey-routes";
 import { ordersRoutes } from "./modules/orders/routes";
+import { createPayBillTokens } from "./modules/payments/pay-bill-tokens";
+import { registerPayments } from "./modules/payments/register-payments";
 import { searchRoutes } from "./modules/search/routes";
 import { mappApiRoutes } from "./modules/selfcare/mapp-api-routes";
 import { selfcareRoutes } from "./modules/selfcare/routes";
@@ -77,11 +79,7 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => sendClientError(request, reply, 404));
   refuseUnservedMethods(app);
 
-  registerSecurityHeaders(app, {
-    apiOrigin: config.apiOrigin,
-    identityOrigin: identityOriginOf(config.identity),
-    mapTileOrigin: mapTileOriginOf(config),
-  });
+  registerSecurityHeaders(app, policyOptionsOf(config));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimit(app);
@@ -133,13 +131,16 @@ export async function buildApp({
     await documents.close();
   });
 
+  const billing = createEmbeddedBillingSystem(db);
+  const payBillTokens = createPayBillTokens(config.linkSecret);
   await app.register(billingRoutes, {
     prefix: "/bs2-api/api/v1",
     db,
-    billing: createEmbeddedBillingSystem(db),
+    billing,
     documents,
     verifyAccessToken,
     invoiceLinks: createInvoiceLinks(config.linkSecret),
+    payBillTokens,
   });
   await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
   await app.register(ordersRoutes, { prefix: "/pay-api/api/v1", db, verifyAccessToken });
@@ -152,6 +153,8 @@ export async function buildApp({
     verifyAccessToken,
     formRateLimit: config.formRateLimit,
   });
+  await registerPayments(app, { db, billing, captcha, verifyAccessToken, config, tokens: payBillTokens });
+
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.
   if (!config.mail.smtpUrl || !config.sms.gatewayUrl)

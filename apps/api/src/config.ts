@@ -3,6 +3,14 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brand } from "@isp/brand";
 import type { Env } from "@isp/contracts/env";
+import { ConfigError } from "./config-error";
+import type { PolicyOptions } from "./http/security-headers";
+import {
+  type CardGatewaySettings,
+  gatewaySettingsFromEnv,
+} from "./modules/payments/gateways/gateway-settings";
+
+export { ConfigError };
 
 /** What the API needs from the settings, with the embedded defaults filled in. */
 export type AppConfig = {
@@ -48,7 +56,26 @@ export type AppConfig = {
   /** A raster tile server drawn under the built-in basemap (MAP_TILE_URL); none: the basemap alone. */
   mapTiles?: MapTiles;
   pdf: PdfConfig;
+  payments: PaymentsConfig;
 };
+
+/**
+ * Payments: the day's riel rate, and the Bakong account KHQR payments go to. Without `bakong` (no
+ * BAKONG_API_URL) the server asks the Bakong sandbox in this process (`/sandbox/khqr`).
+ */
+type PaymentsConfig = {
+  khrPerUsd: number;
+  khqrAccount: { accountId: string; merchantName: string; merchantCity: string };
+  bakong?: { url: string; token: string };
+  /** The card and wallet gateways with merchant credentials; the others are their sandboxes. */
+  gateways: CardGatewaySettings;
+};
+
+const defaultPayments = (): PaymentsConfig => ({
+  khrPerUsd: 4100,
+  khqrAccount: { accountId: `${brand.id}@devb`, merchantName: brand.name.en, merchantCity: "Phnom Penh" },
+  gateways: {},
+});
 
 /** How invoice and receipt PDFs are made: Chromium on this machine, or a Gotenberg service. */
 export type PdfConfig = {
@@ -62,8 +89,18 @@ export type PdfConfig = {
 export type MapTiles = { url: string; attribution: string | null };
 
 /** The tile server's origin, which the pages' policy lets the browser load tiles from; none without one. */
-export const mapTileOriginOf = (config: Pick<AppConfig, "mapTiles">): string | undefined =>
+const mapTileOriginOf = (config: Pick<AppConfig, "mapTiles">): string | undefined =>
   config.mapTiles ? new URL(config.mapTiles.url).origin : undefined;
+
+/** The other origins the pages' policy lets the browser reach, from the settings. */
+export function policyOptionsOf(config: AppConfig): PolicyOptions {
+  return {
+    apiOrigin: config.apiOrigin,
+    identityOrigin: identityOriginOf(config.identity),
+    mapTileOrigin: mapTileOriginOf(config),
+    gatewayOrigins: Object.values(config.payments.gateways).map((gateway) => new URL(gateway.baseUrl).origin),
+  };
+}
 
 export type IdentityConfig = {
   /** The built-in provider's issuer, {PUBLIC_URL}/identity; web pages and tokens use it. */
@@ -78,7 +115,7 @@ export type IdentityConfig = {
 };
 
 /** Another sign-in provider's origin, which the pages' policy lets the browser call; none when built in. */
-export const identityOriginOf = (identity: IdentityConfig): string | undefined =>
+const identityOriginOf = (identity: IdentityConfig): string | undefined =>
   identity.externalIssuer ? new URL(identity.externalIssuer).origin : undefined;
 
 /** The embedded default's mobile client secret, stated in the README; refused with a real database. */
@@ -124,6 +161,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sms: overrides.sms ?? {},
     identity: overrides.identity ?? defaultIdentityConfig(),
     pdf: overrides.pdf ?? { chromiumPath: "/usr/bin/chromium", concurrency: 2 },
+    payments: overrides.payments ?? defaultPayments(),
     ...(overrides.mapTiles ? { mapTiles: overrides.mapTiles } : {}),
   };
 }
@@ -145,8 +183,6 @@ async function loadOrCreateSecret(dataDir: string, name: "captcha-secret" | "lin
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
 }
-
-export class ConfigError extends Error {}
 
 /**
  * The identity settings: the built-in provider unless OIDC_ISSUER names another. A real database
@@ -199,5 +235,31 @@ export async function configFromEnv(env: Env, databaseKind: "pglite" | "postgres
     ...(env.MAP_TILE_URL
       ? { mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null } }
       : {}),
+    payments: paymentsFromEnv(env),
+  };
+}
+
+/** Real Bakong needs both its address and a developer token; half of them is a mistake, not a sandbox. */
+function paymentsFromEnv(env: Env): PaymentsConfig {
+  if (Boolean(env.BAKONG_API_URL) !== Boolean(env.BAKONG_TOKEN)) {
+    throw new ConfigError(
+      "BAKONG_API_URL and BAKONG_TOKEN must be set together (neither: the KHQR sandbox).",
+    );
+  }
+  const defaults = defaultPayments();
+  return {
+    khrPerUsd: env.KHR_PER_USD,
+    khqrAccount: {
+      accountId: env.KHQR_ACCOUNT_ID ?? defaults.khqrAccount.accountId,
+      merchantName: env.KHQR_MERCHANT_NAME ?? defaults.khqrAccount.merchantName,
+      merchantCity: env.KHQR_MERCHANT_CITY,
+    },
+    ...(env.BAKONG_API_URL && env.BAKONG_TOKEN
+      ? { bakong: { url: env.BAKONG_API_URL.replace(/\/$/, ""), token: env.BAKONG_TOKEN } }
+      : {}),
+    gateways: gatewaySettingsFromEnv(env, {
+      siteOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      fallbackEmail: brand.email,
+    }),
   };
 }

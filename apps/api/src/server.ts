@@ -1,7 +1,7 @@
 import path from "node:path";
 import { EnvError, parseEnv } from "@isp/contracts/env";
 import { buildApp } from "./app";
-import { ConfigError, configFromEnv, identityOriginOf, mapTileOriginOf } from "./config";
+import { ConfigError, configFromEnv, policyOptionsOf } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
@@ -34,9 +34,7 @@ async function main() {
   await serveWeb(app, {
     isDevelopment: env.NODE_ENV === "development",
     contentRevision,
-    apiOrigin: config.apiOrigin,
-    identityOrigin: identityOriginOf(config.identity),
-    mapTileOrigin: mapTileOriginOf(config),
+    policy: policyOptionsOf(config),
   });
 
   let isClosing = false;

@@ -32,6 +32,9 @@ type Section = (typeof SECTIONS)[number];
  * - coverage-map, offices, live-traffic: the coverage check, branches and traffic cameras (spec §2 Maps);
  * - register-steps: the seven-step order journey;
  * - products: the catalog's plans of one product type (productType), each with its order button;
+ * - pay-my-bill: paying a CID's unpaid invoices without an account (a code by SMS, then KHQR or a gateway);
+ * - gateway-checkout: the signed form that sends the payer to a gateway (orderId);
+ * - payment-result: where the payer comes back from a gateway, and the thanks (orderId);
  * - invoice-link: one invoice opened by its own link, without signing in (customerId, invoiceId, token);
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
@@ -56,6 +59,9 @@ export type Screen =
   | "register-steps"
   | "products"
   | "invoice-link"
+  | "pay-my-bill"
+  | "gateway-checkout"
+  | "payment-result"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -117,6 +123,14 @@ const faq = (id: string, path: string, faqAudience?: RouteEntry["faqAudience"]):
   screen: "faq",
   isPublic: true,
   ...(faqAudience ? { faqAudience } : {}),
+});
+
+const payment = (id: string, path: string, screen: "gateway-checkout" | "payment-result"): RouteEntry => ({
+  id,
+  path,
+  section: "payment",
+  screen,
+  isPublic: true,
 });
 
 const survey = (id: string, path: string, screen: Screen): RouteEntry => ({
@@ -197,7 +211,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("personalContactUs", "/personal/contactUs", "contact_us", "PersonalContactUs"),
   page("personalPromo", "/personal/promo", "personal", "Promotions"),
   page("personalApp", `/personal/${brand.id}_app`, "personal", "App"),
-  upcoming("payMyBill", "/pay_my_bill", "payment", "payments"),
+  { id: "payMyBill", path: "/pay_my_bill", section: "payment", screen: "pay-my-bill", isPublic: true },
 
   // About us
   page("aboutUs", "/about_us", "about_us", "CompanyOverview"),
@@ -293,7 +307,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: "invoice-link",
     isPublic: true,
   },
-  upcoming("payment", "/payment", "payment", "payments"),
+  payment("payment", "/payment", "payment-result"),
   upcoming("unpaidCustomer", "/unpaid-customer", "payment", "payments", { hideHeader: true }),
 
   // Self-care (sign-in required)
@@ -312,14 +326,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   signedIn("receiptTemplate", "/receipt_template"),
 
   // Online payment (public)
-  upcoming("pay88", "/online_payment/pay88", "payment", "payments"),
-  upcoming("ababank", "/online_payment/ababank", "payment", "payments"),
-  upcoming("wing", "/online_payment/wing", "payment", "payments"),
+  payment("pay88", "/online_payment/pay88", "gateway-checkout"),
+  payment("ababank", "/online_payment/ababank", "gateway-checkout"),
+  payment("wing", "/online_payment/wing", "gateway-checkout"),
   upcoming("wingKhqr", "/online_payment/wingkhqr", "payment", "payments"),
   upcoming("wingWebSdk", "/online_payment/wingwebsdk", "payment", "payments"),
-  upcoming("pay88Response", "/online_payment/pay88/response", "payment", "payments"),
-  upcoming("wingResponse", "/online_payment/wing/response", "payment", "payments"),
-  upcoming("abaResponse", "/online_payment/aba/response", "payment", "payments"),
+  payment("pay88Response", "/online_payment/pay88/response", "payment-result"),
+  payment("wingResponse", "/online_payment/wing/response", "payment-result"),
+  payment("abaResponse", "/online_payment/aba/response", "payment-result"),
 
   // Authentication and system
   { id: "login", path: "/login", section: "system", screen: "sign-in", isPublic: true },

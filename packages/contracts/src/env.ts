@@ -45,6 +45,40 @@ export const EnvSchema = z.object({
     })
     .default("loopback"),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  KHR_PER_USD: z.coerce.number().int().min(1000).max(10_000).default(4100),
+  KHQR_ACCOUNT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,24}@[\w.-]{1,7}$/, {
+      message: "KHQR_ACCOUNT_ID must be a Bakong account id (name@bank)",
+    })
+    .optional(),
+  KHQR_MERCHANT_NAME: z.string().min(1).max(25).optional(),
+  KHQR_MERCHANT_CITY: z.string().min(1).max(15).default("Phnom Penh"),
+  BAKONG_API_URL: z.url({ message: "BAKONG_API_URL must be an absolute URL" }).optional(),
+  BAKONG_TOKEN: z.string().min(1).optional(),
+  // Card and wallet gateways: each needs all of its credentials, or none (its sandbox). Paths are
+  // settings because the gateways' public SDKs disagree on them (docs/payment-gateways.md).
+  ABA_MERCHANT_ID: z.string().min(1).max(30).optional(),
+  ABA_API_KEY: z.string().min(1).optional(),
+  ABA_CALLBACK_KEY: z.string().min(1).optional(),
+  ABA_BASE_URL: z.url({ message: "ABA_BASE_URL must be an absolute URL" }).optional(),
+  ABA_PURCHASE_PATH: z.string().startsWith("/").optional(),
+  ABA_STATUS_PATH: z.string().startsWith("/").optional(),
+  PAY88_MERCHANT_CODE: z.string().min(1).max(20).optional(),
+  PAY88_MERCHANT_KEY: z.string().min(1).optional(),
+  PAY88_BASE_URL: z.url({ message: "PAY88_BASE_URL must be an absolute URL" }).optional(),
+  PAY88_SIGNATURE_TYPE: z.enum(["sha1", "sha256"]).default("sha1"),
+  PAY88_ENTRY_PATH: z.string().startsWith("/").optional(),
+  PAY88_STATUS_PATH: z.string().startsWith("/").optional(),
+  WING_USERNAME: z.string().min(1).optional(),
+  WING_API_KEY: z.string().min(1).optional(),
+  WING_PASSWORD: z.string().length(32, { message: "WING_PASSWORD must have 32 characters" }).optional(),
+  WING_BILLER_CODE: z.string().min(1).optional(),
+  WING_BASE_URL: z.url({ message: "WING_BASE_URL must be an absolute URL" }).optional(),
+  WING_SANDBOX: z.stringbool().default(false),
+  WING_AUTHORIZATION_PATH: z.string().startsWith("/").optional(),
+  WING_CONFIRM_PATH: z.string().startsWith("/").optional(),
+  WING_INQUIRY_PATH: z.string().startsWith("/").optional(),
   SMS_GATEWAY_URL: z.url({ message: "SMS_GATEWAY_URL must be an absolute URL" }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   OIDC_ISSUER: z

@@ -12,6 +12,7 @@ export * from "../modules/map/tables";
 export * from "../modules/media/tables";
 export * from "../modules/notifications/tables";
 export * from "../modules/orders/tables";
+export * from "../modules/payments/tables";
 export * from "../modules/search/tables";
 export * from "../modules/selfcare/tables";
 export * from "../modules/survey/tables";

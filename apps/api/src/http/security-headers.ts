@@ -46,19 +46,21 @@ const PERMISSIONS_POLICY = [
   "fullscreen=(self)",
 ].join(", ");
 
-type PolicyOptions = {
+export type PolicyOptions = {
   /** API_BASE_URL's origin, when the browser calls the API on another host. */
   apiOrigin?: string;
   /** Another sign-in provider's origin (OIDC_ISSUER): the browser fetches its discovery and tokens. */
   identityOrigin?: string;
   /** MAP_TILE_URL's origin: the maps load street tiles from it. */
   mapTileOrigin?: string;
+  /** The payment gateways with real credentials: the payer's browser posts their forms to them. */
+  gatewayOrigins?: string[];
 };
 
 type ScriptSource = string | ((request: IncomingMessage, response: ServerResponse) => string);
 
 function contentSecurityPolicyOf(
-  { apiOrigin, identityOrigin, mapTileOrigin }: PolicyOptions,
+  { apiOrigin, identityOrigin, mapTileOrigin, gatewayOrigins = [] }: PolicyOptions,
   scriptSources: ScriptSource[],
 ) {
   const self = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
@@ -84,7 +86,7 @@ function contentSecurityPolicyOf(
       "frame-src": ["'self'"],
       "object-src": ["'none'"],
       "base-uri": ["'self'"],
-      "form-action": ["'self'"],
+      "form-action": ["'self'", ...gatewayOrigins],
       "frame-ancestors": ["'self'"],
     },
   };

@@ -9,7 +9,7 @@ import type {
   onSendAsyncHookHandler,
 } from "fastify";
 import { preferredCoding } from "../http/content-coding";
-import { cspNonceOf, pagePolicyHook } from "../http/security-headers";
+import { cspNonceOf, type PolicyOptions, pagePolicyHook } from "../http/security-headers";
 import type { ContentRevision } from "../modules/content/content-revision";
 import { createHtmlCache, type HtmlCache } from "./html-cache";
 import { createHtmlTemplate, fillGzipTemplate, fillHtmlTemplate } from "./html-template";
@@ -62,12 +62,10 @@ type PendingRender = { key: string; renderedAt: number };
 export function pageRouteOptions({
   revision,
   isCaching,
-  ...policy
+  policy = {},
 }: {
   revision: ContentRevision;
-  apiOrigin?: string;
-  identityOrigin?: string;
-  mapTileOrigin?: string;
+  policy?: PolicyOptions;
   isCaching: boolean;
 }) {
   const passNonce: onRequestAsyncHookHandler = async (request, reply) => {

@@ -4,6 +4,7 @@ import middie from "@fastify/middie";
 import { setInProcessApi } from "@isp/contracts/http/api-transport";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
+import type { PolicyOptions } from "../http/security-headers";
 import type { ContentRevision } from "../modules/content/content-revision";
 import { inProcessApi } from "./in-process-api";
 import { pageRouteOptions } from "./page-route";
@@ -14,12 +15,8 @@ type ServeWebOptions = {
   isDevelopment: boolean;
   /** Rendered public pages are kept until it moves on (production only). */
   contentRevision: ContentRevision;
-  /** API_BASE_URL's origin, when the browser calls the API on another host. */
-  apiOrigin?: string;
-  /** Another sign-in provider's origin (OIDC_ISSUER), which the browser calls. */
-  identityOrigin?: string;
-  /** MAP_TILE_URL's origin, which the maps load street tiles from. */
-  mapTileOrigin?: string;
+  /** The other origins the pages may reach (API, sign-in, tiles, gateways). */
+  policy: PolicyOptions;
 };
 
 /**
@@ -29,15 +26,9 @@ type ServeWebOptions = {
  */
 export async function serveWeb(
   app: FastifyInstance,
-  { isDevelopment, contentRevision, apiOrigin, identityOrigin, mapTileOrigin }: ServeWebOptions,
+  { isDevelopment, contentRevision, policy }: ServeWebOptions,
 ) {
-  const routeOptions = pageRouteOptions({
-    revision: contentRevision,
-    apiOrigin,
-    identityOrigin,
-    mapTileOrigin,
-    isCaching: !isDevelopment,
-  });
+  const routeOptions = pageRouteOptions({ revision: contentRevision, policy, isCaching: !isDevelopment });
   // Server rendering calls the API through `inject` rather than loopback HTTP (unless API_BASE_URL is set).
   setInProcessApi(inProcessApi(app));
   await app.register(async (web) => {

@@ -48,6 +48,17 @@ import { ListOrdersCall } from "../orders/list-orders";
 import { ListPlanChangeOptionsCall } from "../orders/list-plan-change-options";
 import { CreateOutOfCoverageLeadCall } from "../orders/out-of-coverage-lead";
 import { GetPageCall } from "../pages/get-page";
+import { GetGatewayCheckoutCall, GetGatewayConfigCall } from "../payments/gateway-checkout";
+import {
+  GetPayMyBillInfoCall,
+  ListPayMyBillInvoicesCall,
+  VerifyPayMyBillCodeCall,
+} from "../payments/pay-my-bill";
+import {
+  CreateInvoiceOrderCall,
+  CreateKhqrInvoiceOrderCall,
+  GetPaymentOrderCall,
+} from "../payments/payment-orders";
 import { SearchSiteCall } from "../search/search-site";
 import {
   ListCommunesCall,
@@ -160,4 +171,12 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListInstallationSlotsCall,
   CreateOutOfCoverageLeadCall,
   CreateCustomerCall,
+  GetPayMyBillInfoCall,
+  VerifyPayMyBillCodeCall,
+  ListPayMyBillInvoicesCall,
+  CreateKhqrInvoiceOrderCall,
+  CreateInvoiceOrderCall,
+  GetPaymentOrderCall,
+  GetGatewayConfigCall,
+  GetGatewayCheckoutCall,
 ];

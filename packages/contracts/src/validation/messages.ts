@@ -75,6 +75,12 @@ export const VALIDATION_MESSAGES = {
     km: "សូមជ្រើសរើសថ្ងៃនេះ ឬថ្ងៃក្រោយ",
     zh: "请选择今天或之后的日期",
   },
+  // Pay-my-bill (issue 13): the spec's wrong-CID texts (spec §8; the Chinese one translated).
+  cid: {
+    en: "Your CID is not correct, please check again!",
+    km: "CID របស់អ្នកមិនត្រឹមត្រូវទេ សូមពិនិត្យម្តងទៀត",
+    zh: "您的 CID 不正确，请再检查一遍！",
+  },
   // The summary beside the field messages of a 400 answer.
   formInvalid: {
     en: "Please correct the highlighted fields",

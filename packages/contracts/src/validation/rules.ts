@@ -136,6 +136,13 @@ export const requiredInteger = (min: number, max: number) =>
       .max(max, maxValue(max)),
   );
 
+/** A customer id (CID) as a payer types it: digits only, as the billing system numbers customers. */
+export const customerIdField = () =>
+  z
+    .string({ message: issue("cid") })
+    .trim()
+    .regex(/^\d{1,20}$/, { message: issue("cid") });
+
 /** The ALTCHA payload every captcha-protected form sends (spec §3 `captchaResponse`). */
 export const captchaResponse = () =>
   z

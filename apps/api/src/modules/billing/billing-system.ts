@@ -1,7 +1,7 @@
 import type { Invoice } from "@isp/contracts/billing/get-invoice";
 import type { InvoiceStatus, InvoiceSummary } from "@isp/contracts/billing/list-invoices";
 import type { Package } from "@isp/contracts/billing/list-packages";
-import type { Payment } from "@isp/contracts/billing/list-payment-history";
+import type { Payment, PaymentMethod } from "@isp/contracts/billing/list-payment-history";
 import type { Product } from "@isp/contracts/billing/list-products";
 import type { ScheduledPlanChange } from "./services";
 
@@ -28,4 +28,12 @@ export interface BillingSystem {
   findPayment(customerId: string, paymentId: number): Promise<Payment | undefined>;
   /** Moves one of the customer's services to another plan on a day; undefined if it is not theirs. */
   schedulePlanChange(change: ScheduledPlanChange): Promise<Package | undefined>;
+  /**
+   * Records a payment that settles unpaid invoices of the customer in full, with its receipt; undefined
+   * (and nothing recorded) when one of them is unknown, another customer's or already paid.
+   */
+  settleInvoices(
+    customerId: string,
+    payment: { invoiceIds: readonly number[]; paidAt: Date; method: PaymentMethod; comment: string },
+  ): Promise<{ paymentId: number; receiptNumber: string } | undefined>;
 }

@@ -8,7 +8,7 @@ import { periodStartOf, shiftPeriod } from "./billing-periods";
 import type { BillingSystem } from "./billing-system";
 import { issueDueInvoices, PAYMENT_TERM_DAYS } from "./issue-invoices";
 import { toDollars } from "./money";
-import { receiptNumberOf } from "./record-payment";
+import { receiptNumberOf, recordPayment } from "./record-payment";
 import { type CustomerService, listCustomerServices, scheduleServicePlanChange } from "./services";
 import { invoiceLines, invoices, payments } from "./tables";
 
@@ -181,6 +181,13 @@ export function createEmbeddedBillingSystem(
       const day = today();
       const service = await scheduleServicePlanChange(db, change, { today: day });
       return service ? describePackage(service, day) : undefined;
+    },
+
+    async settleInvoices(customerId, { invoiceIds, paidAt, method, comment }) {
+      const paymentId = await recordPayment(db, { customerId, invoiceIds, paidAt, method, comment });
+      return paymentId === undefined
+        ? undefined
+        : { paymentId, receiptNumber: receiptNumberOf({ id: paymentId, paidAt }) };
     },
   };
 }

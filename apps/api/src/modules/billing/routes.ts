@@ -14,6 +14,7 @@ import { sendClientError } from "../../http/client-errors";
 import { requestLanguage } from "../../http/request-language";
 import type { DocumentPdf, DocumentPdfs } from "../documents/document-pdfs";
 import type { AccessTokenVerifier } from "../identity/access-tokens";
+import type { PayBillTokens } from "../payments/pay-bill-tokens";
 import { describeCustomerForDocuments } from "../selfcare/customers";
 import type { BillingSystem } from "./billing-system";
 import { invoiceDocumentOf, receiptDocumentOf } from "./document-models";
@@ -26,12 +27,14 @@ export type BillingModuleOptions = {
   documents: Pick<DocumentPdfs, "invoicePdf" | "receiptPdf">;
   verifyAccessToken: AccessTokenVerifier;
   invoiceLinks: InvoiceLinks;
+  /** Pay-my-bill's tokens: the payer who just paid without an account may fetch the receipt. */
+  payBillTokens: PayBillTokens;
 };
 
 /** bs2-api: the signed-in customer's packages, products, invoices and payments, from the billing system. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async (
   app,
-  { db, billing, documents, verifyAccessToken, invoiceLinks },
+  { db, billing, documents, verifyAccessToken, invoiceLinks, payBillTokens },
 ) => {
   const sendPdf = (reply: FastifyReply, { pdf, fileName }: DocumentPdf) =>
     reply
@@ -111,7 +114,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async 
 
   routeCall(app, GetReceiptPdfCall, {}, async (request, reply) => {
     const { customerId, paymentId } = request.params;
-    if (!(await requireOwnCustomer(db, verifyAccessToken, request, reply, customerId))) return reply;
+    const token = request.query.FirebaseToken;
+    if (token !== undefined) {
+      if (payBillTokens.customerOf(token) !== customerId) return sendClientError(request, reply, 404);
+    } else if (!(await requireOwnCustomer(db, verifyAccessToken, request, reply, customerId))) {
+      return reply;
+    }
     const language = requestLanguage(request);
     const [payment, customer] = await Promise.all([
       billing.findPayment(customerId, paymentId),

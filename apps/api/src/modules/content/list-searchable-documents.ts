@@ -14,6 +14,8 @@ type ItemRow = typeof webPartItems.$inferSelect;
 
 // An offer with a price answers "… price" queries, though its card shows only the amount ($15 / month).
 const PRICE_WORD: Record<Language, string> = { en: "price", km: "តម្លៃ", zh: "价格" };
+// A vacancy answers "… job" queries, though its page names only the position ("Network Engineer").
+const VACANCY_WORD: Record<Language, string> = { en: "job vacancy", km: "ការងារ មុខតំណែង", zh: "招聘 职位" };
 
 // Web parts whose items are offers a visitor may look for by name: each item is also a "product".
 const PRODUCT_KINDS = new Set(["ProductCards", "ProductPanel", "Promotions", "DevicePromotion"]);
@@ -154,6 +156,7 @@ export async function listSearchableDocuments(db: Database): Promise<SearchableD
         title: pickText(vacancy.name, language) ?? "",
         context: location,
         parts: [{ text: pickText(vacancy.description, language), isRichText: true }],
+        keywords: [VACANCY_WORD[language]],
         target: { type: "vacancy", vacancyId: vacancy.id },
         visibleUntil: vacancy.endDate,
       };

@@ -34,7 +34,8 @@ export const accounts = pgTable(
   ],
 );
 
-export type VerificationPurpose = "register" | "reset" | "link";
+/** What a code confirms: registration, a password reset, linking a customer, or paying a CID's bill. */
+export type VerificationPurpose = "register" | "reset" | "link" | "pay-bill";
 
 /**
  * 6-digit codes sent by e-mail or SMS: for a registration (the pending account in `payload`), a

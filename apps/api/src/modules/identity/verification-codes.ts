@@ -81,6 +81,24 @@ export async function checkCode(
   return consumed ? { ok: true, payload: consumed.payload } : { ok: false, reason: "invalid_code" };
 }
 
+/** How many codes were issued for one interaction since a moment: to limit codes per person or CID. */
+export async function countCodesSince(
+  db: Database,
+  { purpose, interactionUid, since }: { purpose: VerificationPurpose; interactionUid: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.interactionUid, interactionUid),
+        gt(verificationCodes.expiresAt, new Date(since.getTime() + CODE_TTL_MINUTES * 60_000)),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
 /** Drops codes that expired a day ago or more (kept a while for support questions). */
 export async function deleteStaleCodes(db: Database, now = new Date()): Promise<void> {
   await db

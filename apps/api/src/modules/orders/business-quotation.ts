@@ -7,14 +7,14 @@ import type { Database } from "../../db/client";
 import type { Translations } from "../../i18n/translations";
 import { addDays } from "../../time/cambodia-date";
 import { toDollars } from "../billing/money";
-import { queueEmail } from "../notifications/queue-email";
 import { findCustomer } from "../selfcare/customers";
 import {
   type NewServiceOffer,
   type NewServiceRefusal,
+  offerMailFields,
   offerNewService,
   orderLinesOf,
-  PERIOD_LABELS,
+  tellSalesAndCustomer,
 } from "./new-service-offer";
 import { quotationReceived, quotationToSales } from "./quotation-emails";
 import { listOrderQuotations, quotationLineCents } from "./quotations";
@@ -85,7 +85,7 @@ export async function requestBusinessQuotation(
     return { refusal: { status: 403, code: "quotation_for_business" } };
   const offered = await offerNewService(db, customer, body, language);
   if ("refusal" in offered) return offered;
-  const { main, addons, area, location, price } = offered.offer;
+  const { main, area, location, price } = offered.offer;
 
   const orderNumber = await db.transaction(async (tx) => {
     const now = new Date();
@@ -126,34 +126,21 @@ export async function requestBusinessQuotation(
       .map(quotationLineCents)
       .reduce((sum, line) => sum + line.valueCents + line.vatCents, 0);
     const data = {
+      ...offerMailFields(offered.offer, customer, body.periodMonths, language),
       quotationNumber,
       orderNumber: order.orderNumber,
-      customerId,
-      customerName: customer.name,
-      phone: customer.phone,
-      planName: main.names[language] ?? main.plan.name,
-      periodLabel: PERIOD_LABELS[language][body.periodMonths],
-      addons: addons.map((addon) => addon.names[language]).join(", "),
       total: formatUsd(toDollars(totalCents), language),
       validUntil,
-      area: area.name,
       comment: body.comment,
     };
-    await queueEmail(tx, {
-      template: "quotation-to-sales",
-      to: salesEmail,
+    await tellSalesAndCustomer(tx, {
+      salesEmail,
+      customer,
       language,
-      content: quotationToSales[language](data),
-      replyTo: customer.email,
+      data,
+      toSales: { template: "quotation-to-sales", content: quotationToSales },
+      toCustomer: { template: "quotation-received", content: quotationReceived },
     });
-    if (customer.email) {
-      await queueEmail(tx, {
-        template: "quotation-received",
-        to: customer.email,
-        language,
-        content: quotationReceived[language](data),
-      });
-    }
     return order.orderNumber;
   });
   const [quotation] = (await listOrderQuotations(db, customerId, orderNumber, language)) ?? [];

@@ -3,11 +3,16 @@ import type { CreateOrderBody } from "@isp/contracts/orders/create-order";
 import type { OrderSummary } from "@isp/contracts/orders/order";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queueEmail } from "../notifications/queue-email";
 import { findCustomer } from "../selfcare/customers";
 import { appointmentOf, isSlotFree } from "./installation-slots";
 import { newOrderReceived, newOrderToSales } from "./new-order-emails";
-import { type NewServiceRefusal, offerNewService, orderLinesOf, PERIOD_LABELS } from "./new-service-offer";
+import {
+  type NewServiceRefusal,
+  offerMailFields,
+  offerNewService,
+  orderLinesOf,
+  tellSalesAndCustomer,
+} from "./new-service-offer";
 import { findCustomerOrder } from "./orders";
 import { orderLines, orders } from "./tables";
 
@@ -37,7 +42,7 @@ export async function createNewServiceOrder(
   if (!customer) return { refusal: { status: 404, code: "order_not_found" } };
   const offered = await offerNewService(db, customer, body, language);
   if ("refusal" in offered) return offered;
-  const { main, addons, area, location, price } = offered.offer;
+  const { main, area, location, price } = offered.offer;
   const visit = { date: body.installationDate, slot: body.installationSlot };
 
   const orderNumber = await db.transaction(async (tx) => {
@@ -69,33 +74,20 @@ export async function createNewServiceOrder(
       .insert(orderLines)
       .values(orderLinesOf(offered.offer).map((line) => ({ ...line, orderId: order.id })));
     const data = {
+      ...offerMailFields(offered.offer, customer, body.periodMonths, language),
       orderNumber: order.orderNumber,
-      customerId,
-      customerName: customer.name,
-      phone: customer.phone,
-      planName: main.names[language] ?? main.plan.name,
-      periodLabel: PERIOD_LABELS[language][body.periodMonths],
-      addons: addons.map((addon) => addon.names[language]).join(", "),
       monthly: dollars(price.monthlyCents),
       firstPayment: dollars(price.firstPaymentCents),
       visit: `${visit.date} ${visit.slot}`,
-      area: area.name,
     };
-    await queueEmail(tx, {
-      template: "order-to-sales",
-      to: salesEmail,
+    await tellSalesAndCustomer(tx, {
+      salesEmail,
+      customer,
       language,
-      content: newOrderToSales[language](data),
-      replyTo: customer.email,
+      data,
+      toSales: { template: "order-to-sales", content: newOrderToSales },
+      toCustomer: { template: "order-received", content: newOrderReceived },
     });
-    if (customer.email) {
-      await queueEmail(tx, {
-        template: "order-received",
-        to: customer.email,
-        language,
-        content: newOrderReceived[language](data),
-      });
-    }
     return order.orderNumber;
   });
   if (orderNumber === null) return { refusal: { status: 409, code: "slot_taken" } };

@@ -7,16 +7,18 @@ import {
   type PricedItem,
   priceOrder,
 } from "@isp/contracts/orders/order-price";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseOrTransaction } from "../../db/client";
 import type { Translations } from "../../i18n/translations";
 import { type CatalogPlan, findPlan, listProducts, productTypesFor } from "../catalog/plans";
 import { findServingArea } from "../map/coverage";
+import type { EmailTemplate } from "../notifications/email-layout";
+import { queueEmail } from "../notifications/queue-email";
 import { type Customer, findCustomerLocation } from "../selfcare/customers";
 import type { OrderMessageCode } from "./order-messages";
 
 export type NewServiceRefusal = { status: 403 | 404 | 409 | 422; code: OrderMessageCode };
 
-export const PERIOD_LABELS: Record<Language, Record<OrderPeriod, string>> = {
+const PERIOD_LABELS: Record<Language, Record<OrderPeriod, string>> = {
   km: { 6: "៦ ខែ", 12: "១២ ខែ", [-1]: "ផ្សេងទៀត (ប្រចាំខែ)" },
   en: { 6: "6 months", 12: "12 months", [-1]: "Other (month to month)" },
   zh: { 6: "6 个月", 12: "12 个月", [-1]: "其他（按月）" },
@@ -125,4 +127,58 @@ export function orderLinesOf(offer: NewServiceOffer) {
       unitPriceCents: waived ? 0 : item.plan.monthlyFeeCents + item.plan.oneOffFeeCents,
     };
   });
+}
+
+/** What the e-mails of an order or a quotation say of the customer and the offer, in one language. */
+export function offerMailFields(
+  offer: NewServiceOffer,
+  customer: Customer,
+  periodMonths: OrderPeriod,
+  language: Language,
+) {
+  return {
+    customerId: customer.id,
+    customerName: customer.name,
+    phone: customer.phone,
+    planName: offer.main.names[language] ?? offer.main.plan.name,
+    periodLabel: PERIOD_LABELS[language][periodMonths],
+    addons: offer.addons.map((addon) => addon.names[language]).join(", "),
+    area: offer.area.name,
+  };
+}
+
+/** Tells sales of a new order or quotation (a reply goes to the customer), and the customer with an e-mail. */
+export async function tellSalesAndCustomer<Data>(
+  tx: DatabaseOrTransaction,
+  {
+    salesEmail,
+    customer,
+    language,
+    data,
+    toSales,
+    toCustomer,
+  }: {
+    salesEmail: string;
+    customer: Customer;
+    language: Language;
+    data: Data;
+    toSales: { template: string; content: EmailTemplate<Data> };
+    toCustomer: { template: string; content: EmailTemplate<Data> };
+  },
+): Promise<void> {
+  await queueEmail(tx, {
+    template: toSales.template,
+    to: salesEmail,
+    language,
+    content: toSales.content[language](data),
+    replyTo: customer.email,
+  });
+  if (customer.email) {
+    await queueEmail(tx, {
+      template: toCustomer.template,
+      to: customer.email,
+      language,
+      content: toCustomer.content[language](data),
+    });
+  }
 }

@@ -11,6 +11,21 @@ const SNIPPET_LENGTH: Record<Language, number> = { en: 200, km: 180, zh: 90 };
 // How much text to show before the first match, as a share of the snippet.
 const LEAD_SHARE = 0.25;
 const MAX_RANGES = 300;
+// Documents' words, kept between searches: the texts change only when the index is rebuilt, and
+// segmenting a long Khmer page takes milliseconds. Bounded (a few pages per result, three languages).
+const MAX_TOKENIZED_TEXTS = 3000;
+const tokenizedTexts = new Map<string, Token[]>();
+
+function wordsOf(text: string, language: Language): Token[] {
+  const key = `${language}\n${text}`;
+  let tokens = tokenizedTexts.get(key);
+  if (!tokens) {
+    if (tokenizedTexts.size >= MAX_TOKENIZED_TEXTS) tokenizedTexts.clear();
+    tokens = tokenizeText(text, language);
+    tokenizedTexts.set(key, tokens);
+  }
+  return tokens;
+}
 
 /** Where the query's words occur in a text: whole words (prefix for the last term) and typed substrings. */
 function findMatches(text: string, tokens: Token[], query: ParsedQuery): Range[] {
@@ -101,7 +116,7 @@ export function makeSnippet(
   query: ParsedQuery,
 ): { parts: SnippetPart[]; matchStart: number | null } {
   const length = SNIPPET_LENGTH[language];
-  const tokens = tokenizeText(text, language);
+  const tokens = wordsOf(text, language);
   const ranges = findMatches(text, tokens, query);
   const window = bestWindow(ranges, length);
   let start = 0;

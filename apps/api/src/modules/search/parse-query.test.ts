@@ -12,6 +12,18 @@ describe("parseQuery", () => {
     expect(parseQuery("如何缴纳账单", "zh")?.terms).not.toContain("如何");
   });
 
+  it("never looks for a lone Khmer consonant, which nearly every Khmer text has", () => {
+    expect(parseQuery("ត", "km")).toBeNull();
+    expect(parseQuery("ក ខ វិក្កយបត្រ", "km")?.terms).toEqual(["វិក្កយបត្រ"]);
+  });
+
+  it("gives each term its own query, and one that finds it in titles only", () => {
+    const query = parseQuery("fiber rout", "en");
+    expect(query?.termQueries).toEqual(["'fiber'", "'rout':*"]);
+    expect(query?.titleTermQueries).toEqual(["'fiber':A", "'rout':*A"]);
+    expect(parseQuery("pay", "en")?.titleTermQueries).toEqual(["('pay':*A | 'payment':A)"]);
+  });
+
   it("keeps common words when the query has nothing else", () => {
     expect(parseQuery("the", "en")?.terms).toEqual(["the"]);
   });

@@ -40,6 +40,12 @@ export function quoteLexeme(term: string): string {
 export type ParsedQuery = {
   /** The terms to look for, stopwords dropped when other terms remain. */
   terms: string[];
+  /** For each term, a tsquery text of it and its synonyms (the last one also as a prefix). */
+  termQueries: string[];
+  /** The same, found only in titles (weight A): a title says what a document is about. */
+  titleTermQueries: string[];
+  /** The same, found in titles, headings and names (weights A and B). */
+  headingTermQueries: string[];
   /** Other words for those terms (synonyms.ts), found as well. */
   synonyms: string[];
   /** The last term, matched as a prefix ("rout" finds "router"); null when too short or a number. */
@@ -57,6 +63,10 @@ export type ParsedQuery = {
   folded: string;
 };
 
+// A Khmer consonant alone, which is what the segmenter leaves of a word it does not know (អ៊ីនធឺណែត
+// before its spelling was listed gave អ៊ី ន ធឺ ណែ ត): it would match nearly every Khmer text.
+const LONE_KHMER_CONSONANT = /^[\u1780-\u17a2]$/;
+
 /** Whether a term may stand for longer words: not numbers, and not one or two Latin letters. */
 function isPrefixable(term: string): boolean {
   if (DIGITS.test(term)) return false;
@@ -66,20 +76,29 @@ function isPrefixable(term: string): boolean {
 /** Turns what a visitor typed into terms the same way documents are indexed; null when it has no words. */
 export function parseQuery(query: string, language: Language): ParsedQuery | null {
   const tokens = tokenizeText(query, scriptLanguageOf(query) ?? language, { hyphenated: "replace" });
-  const allTerms = [...new Set(tokens.map((token) => token.term))];
+  const allTerms = [...new Set(tokens.map((token) => token.term))].filter(
+    (term) => !LONE_KHMER_CONSONANT.test(term),
+  );
   if (allTerms.length === 0) return null;
   const meaningful = allTerms.filter((term) => !STOPWORDS.has(term));
   const terms = meaningful.length > 0 ? meaningful : allTerms;
   const lastTerm = terms.at(-1) as string;
   const prefixTerm = isPrefixable(lastTerm) ? lastTerm : null;
-  const lexemes = terms.map((term) => {
-    const typed = `${quoteLexeme(term)}${term === prefixTerm ? ":*" : ""}`;
-    const others = synonymsOf(term);
-    return others.length > 0 ? `(${[typed, ...others.map(quoteLexeme)].join(" | ")})` : typed;
-  });
+  // A term with its synonyms, the last one also as a prefix; `weight` "A" finds it in titles only,
+  // "AB" in titles and headings.
+  const lexemesOf = (term: string, weight: "" | "A" | "AB") => {
+    const lexeme = (word: string, isPrefix: boolean) =>
+      isPrefix || weight ? `${quoteLexeme(word)}:${isPrefix ? "*" : ""}${weight}` : quoteLexeme(word);
+    const all = [lexeme(term, term === prefixTerm), ...synonymsOf(term).map((other) => lexeme(other, false))];
+    return all.length > 1 ? `(${all.join(" | ")})` : (all[0] as string);
+  };
+  const lexemes = terms.map((term) => lexemesOf(term, ""));
   const folded = foldCharacters(query).replace(/\s+/g, " ").trim();
   return {
     terms,
+    termQueries: lexemes,
+    titleTermQueries: terms.map((term) => lexemesOf(term, "A")),
+    headingTermQueries: terms.map((term) => lexemesOf(term, "AB")),
     synonyms: terms.flatMap(synonymsOf),
     prefixTerm,
     allTermsQuery: lexemes.join(" & "),

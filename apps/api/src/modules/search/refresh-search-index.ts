@@ -9,7 +9,7 @@ import { foldCharacters, tokenizeText } from "./tokenize-text";
 
 // Part of the fingerprint: raise it when tokenizing or weighting changes, so indexes built by an
 // older version are rebuilt at the next start.
-const INDEX_FORMAT = 1;
+const INDEX_FORMAT = 2;
 // PostgreSQL keeps positions up to 16383 and at most 256 of them per term; longer terms are noise.
 const MAX_POSITION = 16_383;
 const MAX_POSITIONS_PER_TERM = 256;

@@ -1,6 +1,6 @@
 import type { Language } from "@isp/contracts/languages";
 import type { SearchResponse, SearchResult, SearchTarget } from "@isp/contracts/search/search-site";
-import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { makeSnippet } from "./make-snippet";
 import { type ParsedQuery, parseQuery, scriptLanguageOf } from "./parse-query";
@@ -8,12 +8,24 @@ import { type SearchSection, searchDocuments } from "./tables";
 
 // ts_rank_cd weights of D, C (body), B (headings, names, prices) and A (titles).
 const WEIGHTS = sql.raw("'{0.1, 0.2, 0.5, 1.0}'::float4[]");
-// Rank divided by 1 + log(length): a long page mentioning a word often does not bury a short answer.
-const NORMALIZATION = sql.raw("1");
+// Rank divided by 1 + log(length) (a long page mentioning a word often does not bury a short answer),
+// then scaled to rank / (rank + 1), below 1, so it orders documents that cover alike and no more.
+const NORMALIZATION = sql.raw("33");
 // Added when the title contains the query as typed ("One TV" for "one tv").
 const TITLE_BONUS = sql.raw("0.3");
-
-type Tier = { condition: SQL; rank: SQL; isPartialMatch: boolean };
+// What it counts that a document has the query's words anywhere, in its headings (and title), and in
+// its title: words in a heading say what a document is about, words in a long text often do not.
+// Together they outweigh ts_rank_cd (below 1), which orders documents that cover alike.
+const COVERAGE_WEIGHT = 1;
+const HEADING_COVERAGE_WEIGHT = 1.5;
+const TITLE_COVERAGE_WEIGHT = 1;
+// Among documents that cover a query alike, what a visitor usually wants: a page or an answer that
+// stays true, before an offer or a vacancy, before a news item of one day.
+const KIND_PRIOR = sql.raw(
+  "(case kind when 'page' then 0.2 when 'faq' then 0.2 when 'product' then 0.1 when 'vacancy' then 0.1 else 0 end)",
+);
+// A covered share at least this high counts as every word found (shares are sums of floats).
+const COMPLETE = 0.999;
 
 const columns = searchDocuments;
 
@@ -24,19 +36,85 @@ function isVisibleOn(today: string): SQL {
   ) as SQL;
 }
 
+// How many documents of a language have a term, kept a few minutes: the index changes only when the
+// content does, and a rarity a few minutes old ranks as well. Bounded like any per-query cache.
+const FREQUENCY_TTL_MS = 5 * 60_000;
+const MAX_FREQUENCIES = 5000;
+type Frequency = { found: number; total: number; at: number };
+const frequenciesByDatabase = new WeakMap<Database, Map<string, Frequency>>();
+
 /**
- * The ways a query can match, best first; the first that finds anything is used:
- * 1. every term (or, for Khmer and Chinese, every typed part as text, in case the dictionary split a
- *    word differently in the document than in the query), ranked by how close together they are;
- * 2. any term, ranked by how many and where.
+ * How much each term says about what is wanted: rare words (hotline, engineer) more than common ones
+ * (number, internet), by inverse document frequency over the language's documents; shares of 1.
  */
-function tiersOf(query: ParsedQuery): Tier[] {
-  const allTerms = sql`${query.allTermsQuery}::tsquery`;
+async function termWeights(
+  db: Database,
+  query: ParsedQuery,
+  language: Language,
+  where: SQL,
+): Promise<number[]> {
+  const now = Date.now();
+  let frequencies = frequenciesByDatabase.get(db);
+  if (!frequencies) {
+    frequencies = new Map();
+    frequenciesByDatabase.set(db, frequencies);
+  }
+  const keyOf = (termQuery: string) => `${language}\n${termQuery}`;
+  const fresh = (termQuery: string) => {
+    const known = frequencies.get(keyOf(termQuery));
+    return known && now - known.at < FREQUENCY_TTL_MS ? known : undefined;
+  };
+  const missing = query.termQueries.filter((termQuery) => !fresh(termQuery));
+  if (missing.length > 0) {
+    const counts = Object.fromEntries(
+      missing.map((termQuery, index) => [
+        `term${index}`,
+        sql<number>`(count(*) filter (where ${columns.vector} @@ ${termQuery}::tsquery))::int`,
+      ]),
+    );
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int`, ...counts })
+      .from(columns)
+      .where(where);
+    if (frequencies.size + missing.length > MAX_FREQUENCIES) frequencies.clear();
+    for (const [index, termQuery] of missing.entries()) {
+      const found = Number((row as Record<string, unknown> | undefined)?.[`term${index}`] ?? 0);
+      frequencies.set(keyOf(termQuery), { found, total: Number(row?.total ?? 0), at: now });
+    }
+  }
+  const weights = query.termQueries.map((termQuery) => {
+    const { found, total } = fresh(termQuery) ?? { found: 0, total: 0 };
+    return Math.log(1 + total / (1 + found));
+  });
+  const sum = weights.reduce((all, weight) => all + weight, 0);
+  return weights.map((weight) => (sum > 0 ? weight / sum : 1 / weights.length));
+}
+
+/** The weighted share of the terms a document has (where `termQueries` say), between 0 and 1. */
+function coverageOf(termQueries: string[], weights: number[]): SQL {
+  const parts = termQueries.map(
+    (termQuery, index) =>
+      sql`(case when ${columns.vector} @@ ${termQuery}::tsquery then ${weights[index] ?? 0}::float8 else 0 end)`,
+  );
+  return sql`(${sql.join(parts, sql` + `)})`;
+}
+
+/**
+ * The documents of one language that have any of the query's terms, best first: those that have the
+ * most of what the query says (rare words weigh more), then those whose titles do, then those where
+ * the words stand close together and in headings. For Khmer and Chinese, a document that contains
+ * every typed part as text counts as having them all, in case the dictionary split a word
+ * differently in the document than in the query.
+ */
+async function searchLanguage(
+  db: Database,
+  query: ParsedQuery,
+  language: Language,
+  { limit, offset, today }: { limit: number; offset: number; today: string },
+): Promise<{ rows: SearchResult[]; total: number; isComplete: boolean }> {
+  const inLanguage = and(eq(columns.language, language), isVisibleOn(today)) as SQL;
+  const weights = await termWeights(db, query, language, inLanguage);
   const anyTerm = sql`${query.anyTermQuery}::tsquery`;
-  const rankOf = (tsquery: SQL) =>
-    sql`ts_rank_cd(${WEIGHTS}, ${columns.vector}, ${tsquery}, ${NORMALIZATION})`;
-  const titleBonus = sql`(case when strpos(${columns.foldedTitle}, ${query.folded}) > 0 then ${TITLE_BONUS} else 0 end)`;
-  const hasAllTerms = sql`${columns.vector} @@ ${allTerms}`;
   const containsAllParts =
     query.substrings.length > 0
       ? and(
@@ -46,37 +124,16 @@ function tiersOf(query: ParsedQuery): Tier[] {
           ),
         )
       : undefined;
-  return [
-    {
-      condition: containsAllParts ? (or(hasAllTerms, containsAllParts) as SQL) : hasAllTerms,
-      rank: sql`(case when ${hasAllTerms} then ${rankOf(allTerms)} else ${rankOf(anyTerm)} end) + ${titleBonus}`,
-      isPartialMatch: false,
-    },
-    {
-      condition: sql`${columns.vector} @@ ${anyTerm}`,
-      rank: sql`${rankOf(anyTerm)} + ${titleBonus}`,
-      isPartialMatch: true,
-    },
-  ];
-}
-
-/** A page result leads to the section where its snippet's match is. */
-function targetOf(target: SearchTarget, sections: SearchSection[], matchStart: number | null): SearchTarget {
-  if (target.type !== "page" || target.anchor !== null || matchStart === null) return target;
-  const section = sections.filter((candidate) => candidate.start <= matchStart).at(-1);
-  return section ? { ...target, anchor: section.anchor } : target;
-}
-
-async function searchTier(
-  db: Database,
-  query: ParsedQuery,
-  language: Language,
-  tier: Tier,
-  { limit, offset, today }: { limit: number; offset: number; today: string },
-): Promise<{ rows: SearchResult[]; total: number }> {
-  const where = and(eq(columns.language, language), isVisibleOn(today), tier.condition);
-  const [total] = await db.select({ value: count() }).from(columns).where(where);
-  if (!total?.value) return { rows: [], total: 0 };
+  const termCoverage = coverageOf(query.termQueries, weights);
+  const coverage = containsAllParts
+    ? sql`(case when ${containsAllParts} then 1 else ${termCoverage} end)`
+    : termCoverage;
+  const headingCoverage = coverageOf(query.headingTermQueries, weights);
+  const titleCoverage = coverageOf(query.titleTermQueries, weights);
+  const titleBonus = sql`(case when strpos(${columns.foldedTitle}, ${query.folded}) > 0 then ${TITLE_BONUS} else 0 end)`;
+  const rank = sql`${COVERAGE_WEIGHT} * ${coverage} + ${HEADING_COVERAGE_WEIGHT} * ${headingCoverage} + ${TITLE_COVERAGE_WEIGHT} * ${titleCoverage} + ts_rank_cd(${WEIGHTS}, ${columns.vector}, ${anyTerm}, ${NORMALIZATION}) + ${titleBonus} + ${KIND_PRIOR}`;
+  const matches = sql`${columns.vector} @@ ${anyTerm}`;
+  const where = and(inLanguage, containsAllParts ? or(matches, containsAllParts) : matches);
   const rows = await db
     .select({
       kind: columns.kind,
@@ -86,14 +143,28 @@ async function searchTier(
       body: columns.body,
       sections: columns.sections,
       target: columns.target,
+      total: sql<number>`(count(*) over ())::int`,
+      bestCoverage: sql<number>`(max(${coverage}) over ())::float8`,
     })
     .from(columns)
     .where(where)
-    .orderBy(desc(tier.rank), asc(columns.id))
+    .orderBy(desc(rank), asc(columns.id))
     .limit(limit)
     .offset(offset);
+  // A page past the last result has no row to carry the totals.
+  const [totals] =
+    rows.length > 0 || offset === 0
+      ? rows
+      : await db
+          .select({
+            total: sql<number>`count(*)::int`,
+            bestCoverage: sql<number>`coalesce(max(${coverage}), 0)::float8`,
+          })
+          .from(columns)
+          .where(where);
   return {
-    total: total.value,
+    total: Number(totals?.total ?? 0),
+    isComplete: Number(totals?.bestCoverage ?? 0) >= COMPLETE,
     rows: rows.map((row) => {
       const snippet = makeSnippet(row.body, language, query);
       return {
@@ -106,6 +177,13 @@ async function searchTier(
       };
     }),
   };
+}
+
+/** A page result leads to the section where its snippet's match is. */
+function targetOf(target: SearchTarget, sections: SearchSection[], matchStart: number | null): SearchTarget {
+  if (target.type !== "page" || target.anchor !== null || matchStart === null) return target;
+  const section = sections.filter((candidate) => candidate.start <= matchStart).at(-1);
+  return section ? { ...target, anchor: section.anchor } : target;
 }
 
 /**
@@ -127,14 +205,20 @@ export async function searchSite(
   const languages = scriptLanguage && scriptLanguage !== language ? [language, scriptLanguage] : [language];
   const query = parseQuery(q, language);
   if (!query) return { data: [], totalRows: 0, language, isPartialMatch: false };
-  // Every word in either language comes before some words in the visitor's.
-  for (const tier of tiersOf(query)) {
-    for (const candidate of languages) {
-      const { rows, total } = await searchTier(db, query, candidate, tier, { limit, offset, today });
-      if (total > 0) {
-        return { data: rows, totalRows: total, language: candidate, isPartialMatch: tier.isPartialMatch };
-      }
+  // Every word in the other script's language comes before some words in the visitor's.
+  let found: (Awaited<ReturnType<typeof searchLanguage>> & { language: Language }) | null = null;
+  for (const candidate of languages) {
+    const result = await searchLanguage(db, query, candidate, { limit, offset, today });
+    if (result.total > 0 && (!found || (result.isComplete && !found.isComplete))) {
+      found = { ...result, language: candidate };
     }
+    if (found?.isComplete) break;
   }
-  return { data: [], totalRows: 0, language, isPartialMatch: false };
+  if (!found) return { data: [], totalRows: 0, language, isPartialMatch: false };
+  return {
+    data: found.rows,
+    totalRows: found.total,
+    language: found.language,
+    isPartialMatch: !found.isComplete,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SYNONYM_GROUPS, synonymsOf } from "./synonyms";
-import { termOf, tokenizeText } from "./tokenize-text";
+import { SPELLING_VARIANTS, SYNONYM_GROUPS } from "./search-words";
+import { synonymsOf } from "./synonyms";
+import { foldCharacters, termOf, tokenizeText } from "./tokenize-text";
 
 describe("synonyms", () => {
   it("lists only words that are one search term, as the segmenter finds them", () => {
@@ -10,6 +11,15 @@ describe("synonyms", () => {
         tokenizeText(word, language).map((token) => token.term),
         word,
       ).toEqual([termOf(word)]);
+    }
+  });
+
+  it("folds each Khmer spelling variant onto the site's spelling, keeping the text's length", () => {
+    expect(SPELLING_VARIANTS.length).toBeGreaterThan(0);
+    for (const { variant, spelling } of SPELLING_VARIANTS) {
+      expect(variant.length, variant).toBe(spelling.length);
+      expect(foldCharacters(`ក ${variant} ខ`), variant).toBe(`ក ${spelling} ខ`);
+      expect(tokenizeText(variant, "km").map((token) => token.term)).toEqual([termOf(spelling)]);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Language } from "@isp/contracts/languages";
+import { SPELLING_VARIANTS } from "./search-words";
 
 /** A word of a text: its search term and where it sits in the original text (UTF-16 offsets). */
 export type Token = { term: string; start: number; end: number };
@@ -21,9 +22,18 @@ const LATIN_WORD = /^[a-z][a-z']*$/;
  * - Khmer digits (៣០ = 30);
  * - Khmer subscript DA and TA (្ដ / ្ត), which look alike and are both in common use (បណ្ដាញ, បណ្តាញ);
  * - the two letters QOO (ឲ / ឱ) of ឲ្យ / ឱ្យ; the vowel sign U typed for TRIISAP before an upper vowel;
- * - curly apostrophes and the zero-width space some Khmer keyboards put between words.
+ * - curly apostrophes and the zero-width space some Khmer keyboards put between words;
+ * - Khmer words people spell in several ways (អ៊ីនធើណិត, អ៊ីនធឺណែត for អ៊ីនធឺណិត; search-words.json).
  */
 export function foldCharacters(text: string): string {
+  let folded = foldEachCharacter(text);
+  for (const { variant, spelling } of SPELLING_VARIANTS) {
+    if (folded.includes(variant)) folded = folded.replaceAll(variant, spelling);
+  }
+  return folded;
+}
+
+function foldEachCharacter(text: string): string {
   let folded = "";
   for (let index = 0; index < text.length; index++) {
     const char = text[index] as string;
@@ -98,6 +108,11 @@ function segmenterFor(language: Language): Intl.Segmenter {
 
 // A word starts with a letter or digit; modifier letters such as the Khmer repetition sign ៗ are not words.
 const ALPHANUMERIC = /^(?!\p{Lm})[\p{L}\p{N}]/u;
+// ការ turns a Khmer verb into a noun (ដំឡើង install, ការដំឡើង installation); the dictionary keeps
+// some such nouns as one word, which a visitor typing the verb would otherwise not find. Words of one
+// short syllable after ការ are words of their own (ការងារ work, ការពារ protect), not verbs made nouns.
+const KHMER_NOMINALISER = "ការ";
+const KHMER_VERB = /^[\u1780-\u17b3][\u1780-\u17dd]{3,}$/;
 const LATIN_OR_DIGIT = /^[a-z0-9]+$/i;
 
 /**
@@ -105,8 +120,9 @@ const LATIN_OR_DIGIT = /^[a-z0-9]+$/i;
  * so words are found with ICU's dictionary segmentation (`Intl.Segmenter`), which handles every script.
  *
  * Words joined by a hyphen (Wi-Fi, e-mail) also give their joined form ("wifi"), spanning both, so
- * either spelling finds the other. `hyphenated: "replace"` keeps only the joined form: a query for
- * "Wi-Fi" then asks for one word rather than two.
+ * either spelling finds the other. A Khmer noun made with ការ also gives the verb it is made of.
+ * `hyphenated: "replace"` keeps only the joined form and only the verb: a query for "Wi-Fi" then
+ * asks for one word rather than two, and ការដំឡើង for what both the noun and the verb are indexed as.
  */
 export function tokenizeText(
   text: string,
@@ -123,6 +139,16 @@ export function tokenizeText(
     const term = termOf(segment);
     if (!term) continue;
     const token = { term, start: index, end: index + segment.length };
+    const verb = term.slice(KHMER_NOMINALISER.length);
+    if (term.startsWith(KHMER_NOMINALISER) && KHMER_VERB.test(verb)) {
+      const verbToken = { ...token, term: verb };
+      if (hyphenated === "replace") {
+        tokens.push(verbToken);
+        previous = undefined;
+        continue;
+      }
+      tokens.push(verbToken);
+    }
     const isJoined =
       previous !== undefined &&
       previous.end + 1 === index &&

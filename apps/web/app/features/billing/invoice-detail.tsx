@@ -128,7 +128,7 @@ export function InvoiceDetail({
           {t("downloadPdf")}
         </DownloadButton>
         {isUnpaid ? (
-          <Button component={Link} to={getRouteEntry("payMyBill").path}>
+          <Button component={Link} to={`${getRouteEntry("payMyBill").path}?invoice=${invoice.invoiceId}`}>
             {t("payNow")}
           </Button>
         ) : null}

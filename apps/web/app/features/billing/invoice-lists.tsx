@@ -73,7 +73,7 @@ function InvoiceCard({ customerId, invoice }: { customerId: string; invoice: Inv
           {t("downloadPdf")}
         </DownloadButton>
         {isUnpaid ? (
-          <Button component={Link} to={getRouteEntry("payMyBill").path}>
+          <Button component={Link} to={`${getRouteEntry("payMyBill").path}?invoice=${invoice.invoiceId}`}>
             {t("payNow")}
           </Button>
         ) : null}

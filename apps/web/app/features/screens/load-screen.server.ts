@@ -20,6 +20,7 @@ import { fetchDevice } from "../devices/devices-api";
 import { fetchFaq } from "../faq/faq-api";
 import { fetchNews, fetchNewsItem } from "../news/news-api";
 import { fetchPage } from "../pages/fetch-page";
+import { getPayMyBillMessages } from "../pay-my-bill/pay-my-bill-messages.server";
 import { loadProductsView } from "../products/load-products.server";
 import { loadRegisterStepsView } from "../register-steps/load-register-steps.server";
 import { loadSearchView } from "../search/load-search.server";
@@ -35,6 +36,9 @@ const notFound = () => data(null, { status: 404 });
 const UNINDEXED_SCREENS = new Set<Screen>([
   "not-found",
   "invoice-link",
+  "pay-my-bill",
+  "gateway-checkout",
+  "payment-result",
   "upcoming",
   "register-steps",
   "survey",
@@ -170,6 +174,14 @@ async function loadView(
     }
     case "invoice-link":
       return loadInvoiceLinkView(language, url);
+    case "pay-my-bill":
+    case "gateway-checkout":
+    case "payment-result":
+      return {
+        kind: "pay-my-bill",
+        messages: getPayMyBillMessages(language),
+        selfCareMessages: getSelfCareMessages(language),
+      };
     case "private":
       return { kind: "self-care", messages: getSelfCareMessages(language) };
     default:

@@ -8,6 +8,7 @@ import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import type { PageExtras } from "../../blocks/block-props";
 import type { InvoiceLinkView } from "../billing/invoice-link-view";
 import type { CoverageView } from "../coverage/coverage-view";
+import type { PayMyBillView } from "../pay-my-bill/pay-my-bill-view";
 import type { ProductsView } from "../products/products-view";
 import type { RegisterStepsView } from "../register-steps/register-steps-view";
 import type { SearchView } from "../search/search-view";
@@ -29,6 +30,7 @@ export type ScreenView =
   | RegisterStepsView
   | ProductsView
   | InvoiceLinkView
+  | PayMyBillView
   /** A self-care screen: its data comes in the browser with the customer's token; here its messages. */
   | { kind: "self-care"; messages: SelfCareMessages }
   | { kind: "none" };

@@ -1,0 +1,80 @@
+import { brand } from "@isp/brand";
+import type { Language } from "@isp/contracts/languages";
+import { formatUsd } from "../documents/format-document-values";
+import type { EmailTemplate } from "../notifications/email-layout";
+
+/** What the payer is told once a payment settled their invoices. */
+export type PaymentReceipt = {
+  customerName: string;
+  customerId: string;
+  amount: number;
+  invoiceNumbers: string[];
+  receiptNumber: string;
+  reference: string;
+  method: string;
+  /** Where the receipt PDF is, in self-care. */
+  historyUrl: string;
+};
+
+/** The text message of a receipt: short enough for one or two SMS parts. */
+export function receiptSmsText(language: Language, receipt: PaymentReceipt): string {
+  const amount = formatUsd(receipt.amount, language);
+  const texts: Record<Language, string> = {
+    km: `${brand.name.km}៖ យើងបានទទួលការទូទាត់ ${amount} សម្រាប់ CID ${receipt.customerId}។ បង្កាន់ដៃ ${receipt.receiptNumber}។ សូមអរគុណ!`,
+    en: `${brand.name.en}: we received ${amount} for CID ${receipt.customerId}. Receipt ${receipt.receiptNumber}. Thank you!`,
+    zh: `${brand.name.zh}：已收到 CID ${receipt.customerId} 的付款 ${amount}。收据 ${receipt.receiptNumber}。谢谢！`,
+  };
+  return texts[language];
+}
+
+/** The e-mail of a receipt, with what it paid and where the PDF is. */
+export const receiptEmail: EmailTemplate<PaymentReceipt> = {
+  km: (receipt) => ({
+    subject: `បង្កាន់ដៃ ${receipt.receiptNumber} · ${brand.name.km}`,
+    greeting: `ជូនចំពោះ ${receipt.customerName}`,
+    paragraphs: [
+      `យើងបានទទួលការទូទាត់របស់អ្នក ចំនួន ${formatUsd(receipt.amount, "km")}។ សូមអរគុណ!`,
+      `បង្កាន់ដៃជា PDF មាននៅក្នុងប្រវត្តិការទូទាត់របស់អ្នក៖ ${receipt.historyUrl}`,
+    ],
+    fields: [
+      ["CID", receipt.customerId],
+      ["លេខបង្កាន់ដៃ", receipt.receiptNumber],
+      ["វិក្កយបត្រ", receipt.invoiceNumbers.join(", ")],
+      ["វិធីបង់ប្រាក់", receipt.method],
+      ["លេខយោង", receipt.reference],
+    ],
+    signOff: ["ដោយក្តីគោរព", brand.name.km],
+  }),
+  en: (receipt) => ({
+    subject: `Receipt ${receipt.receiptNumber} · ${brand.name.en}`,
+    greeting: `Dear ${receipt.customerName},`,
+    paragraphs: [
+      `We received your payment of ${formatUsd(receipt.amount, "en")}. Thank you!`,
+      `The receipt, as a PDF, is in your payment history: ${receipt.historyUrl}`,
+    ],
+    fields: [
+      ["CID", receipt.customerId],
+      ["Receipt number", receipt.receiptNumber],
+      ["Invoices", receipt.invoiceNumbers.join(", ")],
+      ["Paid by", receipt.method],
+      ["Reference", receipt.reference],
+    ],
+    signOff: ["Kind regards,", brand.name.en],
+  }),
+  zh: (receipt) => ({
+    subject: `收据 ${receipt.receiptNumber} · ${brand.name.zh}`,
+    greeting: `${receipt.customerName}，您好：`,
+    paragraphs: [
+      `我们已收到您的付款 ${formatUsd(receipt.amount, "zh")}。谢谢！`,
+      `PDF 收据可在您的付款记录中查看：${receipt.historyUrl}`,
+    ],
+    fields: [
+      ["CID", receipt.customerId],
+      ["收据编号", receipt.receiptNumber],
+      ["发票", receipt.invoiceNumbers.join(", ")],
+      ["付款方式", receipt.method],
+      ["参考号", receipt.reference],
+    ],
+    signOff: ["此致", brand.name.zh],
+  }),
+};

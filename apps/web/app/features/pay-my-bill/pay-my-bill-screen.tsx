@@ -1,0 +1,149 @@
+import type { Language } from "@isp/contracts/languages";
+import {
+  CreateInvoiceOrderCall,
+  CreateKhqrInvoiceOrderCall,
+  type PaymentOrder,
+  type PaymentOrderMethod,
+} from "@isp/contracts/payments/payment-orders";
+import { Alert, Container, Stack, Text } from "@mantine/core";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { sendForm } from "../../api/call-api";
+import { useIsSignedIn } from "../../auth/auth-session";
+import { useCurrentProfile } from "../../auth/current-profile";
+import type { RouteEntry } from "../../route-table";
+import { PageHeading } from "../system/page-heading";
+import { CidStep } from "./cid-step";
+import { CodeStep } from "./code-step";
+import { checkoutPathOf } from "./gateway-pages";
+import { InvoicesStep } from "./invoices-step";
+import { KhqrStep } from "./khqr-step";
+import { clearPayBillSession, readPayBillSession, savePayBillSession } from "./pay-bill-session";
+import type { PayMyBillView } from "./pay-my-bill-view";
+import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
+
+// `token` is the pay-my-bill token; a signed-in customer paying their own bill has none (the calls go
+// with their bearer token).
+type Step =
+  | { name: "cid" }
+  | { name: "code"; cid: string; verificationId: string; minutes: number }
+  | { name: "invoices"; cid: string; token?: string }
+  | { name: "khqr"; cid: string; token?: string; order: PaymentOrder; invoiceIds: number[] };
+
+/**
+ * /pay_my_bill (spec §2, §4): the CID and a captcha, the code texted to the phone on file, the unpaid
+ * invoices to choose and the method: a KHQR to scan here and the thanks, or a gateway's pages
+ * (`/online_payment/…`) and back to a result page. The token of the code stays in this page, and in
+ * this tab while the payer is at a gateway: a reload starts again, as a bank's page would. A signed-in customer linked to a CID skips
+ * to their own invoices (`?invoice=` chooses one, as "Pay now" of an invoice does).
+ */
+export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayMyBillView }) {
+  const { t } = usePayMyBillTranslation(view.messages);
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle(i18n.language, "selfCare")) {
+    i18n.addResourceBundle(i18n.language, "selfCare", view.selfCareMessages);
+  }
+  const [step, setStep] = useState<Step>({ name: "cid" });
+  const isSignedIn = useIsSignedIn();
+  const { profile } = useCurrentProfile(i18n.language as Language, { isSignedIn });
+  const ownCustomerId = profile?.customer?.customerId;
+  const [searchParams] = useSearchParams();
+  const wantedInvoice = Number(searchParams.get("invoice")) || null;
+  useEffect(() => {
+    if (ownCustomerId)
+      setStep((current) => (current.name === "cid" ? { name: "invoices", cid: ownCustomerId } : current));
+  }, [ownCustomerId]);
+  // Back from a gateway (to try again or pay another bill): the confirmed CID goes on while its token
+  // lasts, without another code.
+  useEffect(() => {
+    const session = readPayBillSession();
+    if (session?.token) {
+      const { cid, token } = session;
+      setStep((current) => (current.name === "cid" ? { name: "invoices", cid, token } : current));
+    }
+  }, []);
+  const restart = useCallback(() => {
+    clearPayBillSession();
+    setStep({ name: "cid" });
+  }, []);
+  const [isPaying, setIsPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  async function pay(
+    cid: string,
+    token: string | undefined,
+    invoiceIds: number[],
+    method: PaymentOrderMethod,
+  ) {
+    setIsPaying(true);
+    setFailure(null);
+    const input = { query: token ? { FirebaseToken: token } : {}, language: i18n.language as Language };
+    const body = { bs2CustomerId: cid, invoices: invoiceIds };
+    const result =
+      method === "khqr"
+        ? await sendForm(CreateKhqrInvoiceOrderCall, { ...input, body })
+        : await sendForm(CreateInvoiceOrderCall, { ...input, body: { ...body, paymentMethod: method } });
+    setIsPaying(false);
+    if (result.isOk && method !== "khqr") {
+      // The gateway's page is another site: the payer comes back to a result page, which needs the CID.
+      if (!token) savePayBillSession({ cid });
+      return navigate(checkoutPathOf(method, result.data.data.orderId));
+    }
+    if (result.isOk) return setStep({ name: "khqr", cid, token, order: result.data.data, invoiceIds });
+    if (result.status === 401) {
+      restart();
+      return setFailure(t("expiredSession"));
+    }
+    setFailure(result.message ?? t("failed"));
+  }
+
+  return (
+    <>
+      <PageHeading entry={entry} />
+      <Container size="lg" py="md" data-testid="pay-my-bill">
+        <Stack gap="md">
+          <Text maw={640}>{t("intro")}</Text>
+          {failure ? (
+            <Alert color="red" role="alert" maw={640}>
+              {failure}
+            </Alert>
+          ) : null}
+          {step.name === "cid" ? (
+            <CidStep onSent={(sent) => setStep({ name: "code", ...sent })} />
+          ) : step.name === "code" ? (
+            <CodeStep
+              cid={step.cid}
+              verificationId={step.verificationId}
+              minutes={step.minutes}
+              onVerified={(token) => {
+                savePayBillSession({ cid: step.cid, token });
+                setStep({ name: "invoices", cid: step.cid, token });
+              }}
+              onRestart={() => setStep({ name: "cid" })}
+            />
+          ) : step.name === "invoices" ? (
+            <InvoicesStep
+              cid={step.cid}
+              token={step.token}
+              wantedInvoice={wantedInvoice}
+              isPaying={isPaying}
+              onPay={(invoiceIds, method) => pay(step.cid, step.token, invoiceIds, method)}
+              onRestart={restart}
+            />
+          ) : (
+            <KhqrStep
+              key={step.order.orderId}
+              order={step.order}
+              cid={step.cid}
+              token={step.token}
+              onNewQr={() => pay(step.cid, step.token, step.invoiceIds, "khqr")}
+              onDone={() => setStep({ name: "invoices", cid: step.cid, token: step.token })}
+            />
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { customerIdParam, UsdAmountSchema } from "../billing/customer-params";
+import { defineCall } from "../http/define-call";
+import { ErrorResponseSchema } from "../http/error-responses";
+import { PayBillTokenQuerySchema } from "./pay-my-bill";
+
+/** "failed": declined (or refunded) by the gateway; "cancelled": the payer gave up on the gateway's page. */
+export const PAYMENT_ORDER_STATUSES = ["pending", "paid", "expired", "failed", "cancelled"] as const;
+export const PaymentOrderStatusSchema = z.enum(PAYMENT_ORDER_STATUSES);
+export type PaymentOrderStatus = z.infer<typeof PaymentOrderStatusSchema>;
+
+/** The gateways a payer's browser is sent to (spec §2 /online_payment/…), beside KHQR on our own page. */
+export const CARD_GATEWAYS = ["aba", "pay88", "wing"] as const;
+export const CardGatewaySchema = z.enum(CARD_GATEWAYS);
+export type CardGateway = z.infer<typeof CardGatewaySchema>;
+export const PaymentOrderMethodSchema = z.enum(["khqr", ...CARD_GATEWAYS]);
+export type PaymentOrderMethod = z.infer<typeof PaymentOrderMethodSchema>;
+
+/** Minutes a payer has on a card or wallet gateway's page before the order is given up. */
+export const GATEWAY_TTL_MINUTES = 30;
+
+/** Minutes a KHQR can be paid; after that its order expires and a new one is made. */
+export const KHQR_TTL_MINUTES = 15;
+/** How often the page asks whether a KHQR was paid. */
+export const KHQR_POLL_SECONDS = 4;
+/** Invoices one payment may settle. */
+export const MAX_INVOICES_PER_ORDER = 24;
+
+/** The server's reference of a payment: what the gateway and the receipt carry. */
+export const PaymentReferenceSchema = z.string().regex(/^PMB\d{12}$/);
+
+/** A dynamic KHQR (EMVCo, Bakong) for the order's amount, and its picture. */
+export const KhqrSchema = z.object({
+  qr: z.string(),
+  md5: z.string().regex(/^[0-9a-f]{32}$/),
+  /** The QR as an SVG data URL, drawn by the server. */
+  image: z.string().startsWith("data:image/svg+xml"),
+  expiresAt: z.iso.datetime(),
+  /** Without Bakong settings: the sandbox page that "scans" this QR, to pay it while testing. */
+  sandboxPayUrl: z.string().startsWith("/sandbox/").nullable(),
+});
+
+/** A payment of invoices, as the payer follows it. Amounts in US dollars. */
+export const PaymentOrderSchema = z.object({
+  orderId: PaymentReferenceSchema,
+  method: PaymentOrderMethodSchema,
+  status: PaymentOrderStatusSchema,
+  amount: UsdAmountSchema,
+  currency: z.literal("USD"),
+  invoiceNumbers: z.array(z.string()),
+  khqr: KhqrSchema.nullable(),
+  paidAt: z.iso.datetime().nullable(),
+  /** The receipt of the payment that settled the invoices, once paid (its PDF: the payment's id). */
+  receiptNumber: z.string().nullable(),
+  paymentId: z.number().int().nullable(),
+});
+export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+
+/**
+ * Spec §7 `POST PayKHQRBill/KHQRInvoiceOrders` (scag): an order to pay the chosen unpaid invoices of
+ * the CID by KHQR, with the token of pay-my-bill. The server takes the amount from the invoices, never
+ * from the browser; `orderId` is the spec's field for paying an existing order and is not used for bills.
+ * 422: an invoice is not an unpaid invoice of this CID.
+ */
+export const CreateKhqrInvoiceOrderCall = defineCall({
+  method: "POST",
+  service: "scag",
+  path: "PayKHQRBill/KHQRInvoiceOrders",
+  tag: "pay-my-bill",
+  summary: "Pay chosen unpaid invoices of a CID by KHQR (token of pay my bill, or the owner's bearer token)",
+  query: PayBillTokenQuerySchema,
+  body: z.object({
+    orderId: z.null().optional(),
+    bs2CustomerId: customerIdParam(),
+    invoices: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_INVOICES_PER_ORDER),
+  }),
+  responses: {
+    201: z.object({ data: PaymentOrderSchema }),
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    422: ErrorResponseSchema,
+  },
+});
+
+/**
+ * Spec §7 `POST PayMyBill/InvoiceOrders` (scag): an order to pay the chosen unpaid invoices of the CID
+ * through a card or wallet gateway (`paymentMethod`, our addition: the spec's body names no gateway). The
+ * browser then asks the gateway's hash call for the form to post. 422: an invoice is not payable.
+ */
+export const CreateInvoiceOrderCall = defineCall({
+  method: "POST",
+  service: "scag",
+  path: "PayMyBill/InvoiceOrders",
+  tag: "pay-my-bill",
+  summary: "Pay chosen unpaid invoices of a CID through ABA PayWay, iPay88 or Wing",
+  query: PayBillTokenQuerySchema,
+  body: z.object({
+    orderId: z.null().optional(),
+    bs2CustomerId: customerIdParam(),
+    invoices: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_INVOICES_PER_ORDER),
+    paymentMethod: CardGatewaySchema,
+  }),
+  responses: {
+    201: z.object({ data: PaymentOrderSchema }),
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    422: ErrorResponseSchema,
+  },
+});
+
+/**
+ * One payment order of the token's CID, as it stands: while it is pending, the server first asks
+ * the gateway (Bakong for a KHQR) whether it was paid, and settles the invoices once if so, so the
+ * payer's page can poll this.
+ */
+export const GetPaymentOrderCall = defineCall({
+  method: "GET",
+  service: "scag",
+  path: "PayKHQRBill/InvoiceOrders/:orderId",
+  tag: "pay-my-bill",
+  summary: "A pay-my-bill order and whether it was paid (token of pay my bill, or the owner's bearer token)",
+  params: z.object({ orderId: PaymentReferenceSchema }),
+  query: PayBillTokenQuerySchema,
+  responses: {
+    200: z.object({ data: PaymentOrderSchema }),
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  },
+});
