@@ -20,6 +20,7 @@ import lighthouse from "lighthouse";
 import { loadRelevanceCases, rankOfWanted } from "../apps/api/src/modules/search/relevance-cases";
 import { type DocumentPdfFigures, measureDocumentPdfs } from "./document-pdfs";
 import { type InCoverageFigures, measureInCoverage } from "./in-coverage";
+import { measureSettlements, type SettlementFigures } from "./settlements";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -57,6 +58,8 @@ const IS_LOAD_ONLY = process.argv.includes("--load-only");
 const IS_COVERAGE_ONLY = process.argv.includes("--coverage-only");
 // `--search-only`: just the site search's relevance and latency, while tuning the ranking.
 const IS_SEARCH_ONLY = process.argv.includes("--search-only");
+// `--settlements-only`: just the payments' settlements under duplicate callbacks.
+const IS_SETTLEMENTS_ONLY = process.argv.includes("--settlements-only");
 
 // ---------------------------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): only the part of its result used here.
@@ -544,6 +547,26 @@ function table(header: string[], rows: Array<Array<string | number | null>>) {
   return lines.map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
+function settlementsTable(figures: SettlementFigures) {
+  return [
+    `Payments settled under duplicate callbacks (in process, PGlite; ${figures.payments} paid ABA PayWay payments, ${figures.callbacksPerPayment} signed callbacks each, all at once, each confirmed by the sandbox's status check):`,
+    "",
+    table(
+      ["Payments", "Callbacks", "Seconds", "Settlements/s", "Callbacks/s", "Payments recorded"],
+      [
+        [
+          figures.payments,
+          figures.payments * figures.callbacksPerPayment,
+          figures.seconds,
+          figures.settlementsPerSecond,
+          figures.callbacksPerSecond,
+          figures.recorded,
+        ],
+      ],
+    ),
+  ].join("\n");
+}
+
 function coverageTable(figures: { seeded: InCoverageFigures; generated: InCoverageFigures }) {
   const row = (label: string, f: InCoverageFigures) => [
     label,
@@ -571,6 +594,7 @@ function markdown(results: {
   search: SearchFigures | undefined;
   documentPdfs: DocumentPdfFigures | undefined;
   inCoverage: { seeded: InCoverageFigures; generated: InCoverageFigures } | undefined;
+  settlements: SettlementFigures | undefined;
   lighthouse: LighthouseFigures[];
 }) {
   const loadRow = (label: string, f: LoadFigures, ratio: number | string) => [
@@ -632,6 +656,7 @@ function markdown(results: {
         ]
       : []),
     ...(results.inCoverage ? [coverageTable(results.inCoverage), ""] : []),
+    ...(results.settlements ? [settlementsTable(results.settlements), ""] : []),
     ...(results.lighthouse.length > 0
       ? [
           "Lighthouse (default config: mobile form factor, emulation and simulated throttling):",
@@ -650,6 +675,10 @@ function markdown(results: {
 async function main() {
   if (IS_COVERAGE_ONLY) {
     console.log(coverageTable(await measureInCoverage()));
+    return;
+  }
+  if (IS_SETTLEMENTS_ONLY) {
+    console.log(settlementsTable(await measureSettlements()));
     return;
   }
   const startedAt = Date.now();
@@ -698,7 +727,11 @@ async function main() {
   if (!IS_LOAD_ONLY) log("coverage check");
   const inCoverage = IS_LOAD_ONLY ? undefined : await measureInCoverage();
 
-  // (6) Lighthouse, mobile.
+  // (6) Payments settled once each under duplicate callbacks, in process.
+  if (!IS_LOAD_ONLY) log("settlements");
+  const settlements = IS_LOAD_ONLY ? undefined : await measureSettlements();
+
+  // (7) Lighthouse, mobile.
   const { results: lighthouseResults, info: lighthouseInfo } = IS_LOAD_ONLY
     ? { results: [], info: {} }
     : await runLighthouse(origin);
@@ -724,6 +757,7 @@ async function main() {
     search,
     documentPdfs,
     inCoverage,
+    settlements,
     lighthouse: lighthouseResults,
     lighthouseInfo,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),

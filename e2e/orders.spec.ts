@@ -128,3 +128,62 @@ test.describe("quotation", () => {
     });
   });
 });
+
+test.describe("confirming, paying and cancelling an order", () => {
+  test("a customer confirms an order, pays it through Wing's sandbox and finds its receipt", async ({
+    page,
+  }) => {
+    await signInWithTokens(page, "sophea", "en");
+    await page.goto("/my_orders");
+    const order = page.getByTestId("order-card").filter({ hasText: "Order 50022" });
+    await expect(order.getByTestId("order-status")).toHaveText("Awaiting confirmation", {
+      timeout: SCREEN_TIMEOUT,
+    });
+    await order.getByRole("button", { name: "Confirm order" }).click();
+    await expect(order.getByTestId("order-status")).toHaveText("Confirmed", { timeout: SCREEN_TIMEOUT });
+    await expectNoAxeViolations(page);
+
+    await order.getByRole("link", { name: "Pay now" }).click();
+    const step = page.getByTestId("pay-bill-order");
+    await expect(step.getByRole("heading", { name: /^Order 50022: / })).toBeVisible({
+      timeout: SCREEN_TIMEOUT,
+    });
+    await step.getByRole("radio", { name: /^Wing$/ }).check();
+    await step.getByRole("button", { name: /^Pay \$[\d.]+ with Wing$/ }).click();
+    await expect(page.getByRole("heading", { name: "Pay with Wing?" })).toBeVisible({
+      timeout: SCREEN_TIMEOUT,
+    });
+    await page.getByTestId("sandbox-approve").click();
+
+    const paid = page.getByTestId("pay-bill-paid");
+    await expect(paid.getByRole("heading", { name: "Thank you! Your order is paid" })).toBeVisible({
+      timeout: SCREEN_TIMEOUT,
+    });
+    await expect(paid).toContainText("Receipt RC-050022");
+    await paid.getByRole("link", { name: "See my orders" }).click();
+    const again = page.getByTestId("order-card").filter({ hasText: "Order 50022" });
+    await expect(again.getByTestId("order-status")).toHaveText("Paid", { timeout: SCREEN_TIMEOUT });
+    await again.getByRole("button", { name: "View receipt" }).click();
+    await expect(
+      page.getByTestId("order-receipt").getByRole("heading", { name: "Receipt RC-050022" }),
+    ).toBeVisible();
+  });
+
+  test("a business cancels an order after saying yes, in Khmer at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInWithTokens(page, "business", "km");
+    await page.goto("/my_orders");
+    const order = page.getByTestId("order-card").filter({ hasText: "50033" });
+    await expect(order.getByTestId("order-status")).toHaveText("កំពុងរង់ចាំការបញ្ជាក់", {
+      timeout: SCREEN_TIMEOUT,
+    });
+    await order.getByRole("button", { name: "លុបចោលការបញ្ជាទិញ" }).click();
+    await order.getByRole("button", { name: "រក្សាទុក" }).click();
+    await expect(order.getByTestId("order-status")).toHaveText("កំពុងរង់ចាំការបញ្ជាក់");
+    await order.getByRole("button", { name: "លុបចោលការបញ្ជាទិញ" }).click();
+    await order.getByRole("button", { name: "បាទ/ចាស លុបចោល" }).click();
+    await expect(order.getByTestId("order-status")).toHaveText("បានលុបចោល", { timeout: SCREEN_TIMEOUT });
+    await expect(order.getByRole("button", { name: "លុបចោលការបញ្ជាទិញ" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

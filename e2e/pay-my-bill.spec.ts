@@ -205,3 +205,23 @@ test("a signed-in customer goes from an unpaid invoice to ABA PayWay and back, a
     timeout: SIGN_IN_TIMEOUT,
   });
 });
+
+for (const [language, title, pay] of [
+  ["km", "សេវារបស់អ្នកត្រូវបានផ្អាក៖ មានវិក្កយបត្រមិនទាន់បង់", "បង់វិក្កយបត្រឥឡូវនេះ"],
+  ["en", "Your service is paused: a bill is unpaid", "Pay my bill now"],
+] as const) {
+  test(`a customer suspended for an unpaid bill is told why and how to pay, without the header, in ${language} at 375 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoIn(page, language, "/unpaid-customer");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator(".site-header")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /023 888 168/ })).toHaveAttribute("href", /^tel:/);
+    await expectNoAxeViolations(page);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: pay }).click();
+    await expect(page).toHaveURL(/\/pay_my_bill$/);
+    await expect(page.getByTestId("pay-bill-cid")).toBeVisible();
+  });
+}

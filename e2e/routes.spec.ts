@@ -55,6 +55,7 @@ const EXPECTED_MARKER: Record<string, RegExp> = {
   "pay-my-bill": /data-testid="pay-my-bill"/,
   "gateway-checkout": /data-testid="gateway-checkout"/,
   "payment-result": /data-testid="payment-result"/,
+  "unpaid-customer": /data-testid="unpaid-customer"/,
   upcoming: /data-testid="upcoming-screen"/,
   private: /data-testid="session-check"/,
   "sign-in": /data-testid="sign-in-start"/,

@@ -133,6 +133,14 @@ export async function buildApp({
 
   const billing = createEmbeddedBillingSystem(db);
   const payBillTokens = createPayBillTokens(config.linkSecret);
+  const payments = await registerPayments(app, {
+    db,
+    billing,
+    captcha,
+    verifyAccessToken,
+    config,
+    tokens: payBillTokens,
+  });
   await app.register(billingRoutes, {
     prefix: "/bs2-api/api/v1",
     db,
@@ -141,6 +149,7 @@ export async function buildApp({
     verifyAccessToken,
     invoiceLinks: createInvoiceLinks(config.linkSecret),
     payBillTokens,
+    invoiceKhqr: payments.invoiceKhqr,
   });
   await app.register(mappApiRoutes, { prefix: "/sc-api/api/v1", db, verifyAccessToken });
   await app.register(ordersRoutes, { prefix: "/pay-api/api/v1", db, verifyAccessToken });
@@ -153,7 +162,6 @@ export async function buildApp({
     verifyAccessToken,
     formRateLimit: config.formRateLimit,
   });
-  await registerPayments(app, { db, billing, captcha, verifyAccessToken, config, tokens: payBillTokens });
 
   // Without a mail server or an SMS gateway, the outbox is read at /dev/mailbox; with both, that page
   // must not exist.

@@ -69,9 +69,11 @@ type PaymentsConfig = {
   bakong?: { url: string; token: string };
   /** The card and wallet gateways with merchant credentials; the others are their sandboxes. */
   gateways: CardGatewaySettings;
+  /** How often pending KHQRs no page polls are asked about (tests shorten it). */
+  khqrPollMs?: number;
 };
 
-const defaultPayments = (): PaymentsConfig => ({
+export const defaultPayments = (): PaymentsConfig => ({
   khrPerUsd: 4100,
   khqrAccount: { accountId: `${brand.id}@devb`, merchantName: brand.name.en, merchantCity: "Phnom Penh" },
   gateways: {},

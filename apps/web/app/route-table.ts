@@ -35,6 +35,7 @@ type Section = (typeof SECTIONS)[number];
  * - pay-my-bill: paying a CID's unpaid invoices without an account (a code by SMS, then KHQR or a gateway);
  * - gateway-checkout: the signed form that sends the payer to a gateway (orderId);
  * - payment-result: where the payer comes back from a gateway, and the thanks (orderId);
+ * - unpaid-customer: where the network sends a customer suspended for an unpaid bill;
  * - invoice-link: one invoice opened by its own link, without signing in (customerId, invoiceId, token);
  * - upcoming: a public screen whose working version belongs to a later issue (title, breadcrumb, notice);
  * - private: needs sign-in (spec §6);
@@ -62,6 +63,7 @@ export type Screen =
   | "pay-my-bill"
   | "gateway-checkout"
   | "payment-result"
+  | "unpaid-customer"
   | "upcoming"
   | "private"
   | "sign-in"
@@ -125,7 +127,11 @@ const faq = (id: string, path: string, faqAudience?: RouteEntry["faqAudience"]):
   ...(faqAudience ? { faqAudience } : {}),
 });
 
-const payment = (id: string, path: string, screen: "gateway-checkout" | "payment-result"): RouteEntry => ({
+const payment = (
+  id: string,
+  path: string,
+  screen: "gateway-checkout" | "payment-result" | "unpaid-customer",
+): RouteEntry => ({
   id,
   path,
   section: "payment",
@@ -308,7 +314,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     isPublic: true,
   },
   payment("payment", "/payment", "payment-result"),
-  upcoming("unpaidCustomer", "/unpaid-customer", "payment", "payments", { hideHeader: true }),
+  { ...payment("unpaidCustomer", "/unpaid-customer", "unpaid-customer"), hideHeader: true },
 
   // Self-care (sign-in required)
   signedIn("profile", "/profile"),

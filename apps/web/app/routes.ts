@@ -25,6 +25,7 @@ const SCREEN_MODULES: Record<Screen, string> = {
   "pay-my-bill": "features/pay-my-bill/pay-my-bill-route.tsx",
   "gateway-checkout": "features/pay-my-bill/gateway-checkout-route.tsx",
   "payment-result": "features/pay-my-bill/payment-result-route.tsx",
+  "unpaid-customer": "features/pay-my-bill/unpaid-customer-route.tsx",
   upcoming: "features/screens/system-route.tsx",
   private: "features/screens/auth-route.tsx",
   "sign-in": "features/screens/auth-route.tsx",

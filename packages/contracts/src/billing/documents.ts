@@ -72,6 +72,17 @@ export const InvoiceDocumentSchema = z
      * states its total in riel. Null prints dollars only.
      */
     khrPerUsd: z.number().positive().nullable().default(null),
+    /**
+     * An unpaid invoice's KHQR (Bakong) for its total, drawn as an SVG data URL, and the last day it can
+     * be paid; null prints none (a paid invoice, or no KHQR could be made).
+     */
+    khqr: z
+      .object({
+        image: z.string().startsWith("data:image/svg+xml;base64,"),
+        payableUntil: CalendarDateSchema,
+      })
+      .nullable()
+      .default(null),
   })
   .superRefine((invoice, context) => {
     const fail = (path: string, message: string) =>
@@ -85,6 +96,7 @@ export const InvoiceDocumentSchema = z
     if ((invoice.status === "paid") !== (invoice.paidOn !== null))
       fail("paidOn", "paidOn is set exactly when the invoice is paid");
     if (invoice.periodTo < invoice.periodFrom) fail("periodTo", "the period ends before it starts");
+    if (invoice.khqr && invoice.status === "paid") fail("khqr", "a paid invoice carries no KHQR");
   });
 /** An invoice as billing hands it over (vatRate and khrPerUsd may be left out). */
 export type InvoiceDocumentInput = z.input<typeof InvoiceDocumentSchema>;

@@ -38,7 +38,9 @@ import { GetMainContentCall } from "../news/get-main-content";
 import { ListContentTitlesCall } from "../news/list-content-titles";
 import { ListContentsCall } from "../news/list-contents";
 import { CreateBusinessQuotationCall } from "../orders/business-quotation";
+import { CancelOrderCall } from "../orders/cancel-order";
 import { ChangePlanCall } from "../orders/change-plan";
+import { ConfirmOrderCall } from "../orders/confirm-order";
 import { CreateCustomerCall } from "../orders/create-customer";
 import { CreateOrderCall, ListInstallationSlotsCall } from "../orders/create-order";
 import { GetOrderCall } from "../orders/get-order";
@@ -177,6 +179,8 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   CreateKhqrInvoiceOrderCall,
   CreateInvoiceOrderCall,
   GetPaymentOrderCall,
+  ConfirmOrderCall,
+  CancelOrderCall,
   GetGatewayConfigCall,
   GetGatewayCheckoutCall,
 ];

@@ -29,6 +29,18 @@ export const MAX_INVOICES_PER_ORDER = 24;
 /** The server's reference of a payment: what the gateway and the receipt carry. */
 export const PaymentReferenceSchema = z.string().regex(/^PMB\d{12}$/);
 
+const recordNumber = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * What a payment pays (spec §7 body: orderId, bs2CustomerId, invoices): chosen unpaid invoices of the CID,
+ * or one of its confirmed service orders (`orderId`, the order number, with no invoices); not both.
+ */
+export const PaymentOrderBodySchema = z.object({
+  orderId: recordNumber.nullish(),
+  bs2CustomerId: customerIdParam(),
+  invoices: z.array(recordNumber).max(MAX_INVOICES_PER_ORDER).default([]),
+});
+
 /** A dynamic KHQR (EMVCo, Bakong) for the order's amount, and its picture. */
 export const KhqrSchema = z.object({
   qr: z.string(),
@@ -48,6 +60,8 @@ export const PaymentOrderSchema = z.object({
   amount: UsdAmountSchema,
   currency: z.literal("USD"),
   invoiceNumbers: z.array(z.string()),
+  /** The service order it pays (its order number); null when it pays invoices. */
+  serviceOrderId: z.number().int().nullable(),
   khqr: KhqrSchema.nullable(),
   paidAt: z.iso.datetime().nullable(),
   /** The receipt of the payment that settled the invoices, once paid (its PDF: the payment's id). */
@@ -57,10 +71,10 @@ export const PaymentOrderSchema = z.object({
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
 /**
- * Spec §7 `POST PayKHQRBill/KHQRInvoiceOrders` (scag): an order to pay the chosen unpaid invoices of
- * the CID by KHQR, with the token of pay-my-bill. The server takes the amount from the invoices, never
- * from the browser; `orderId` is the spec's field for paying an existing order and is not used for bills.
- * 422: an invoice is not an unpaid invoice of this CID.
+ * Spec §7 `POST PayKHQRBill/KHQRInvoiceOrders` (scag): a payment by KHQR of the chosen unpaid invoices
+ * of the CID, with the token of pay-my-bill, or of one of its confirmed service orders (`orderId`, signed
+ * in as its owner). The server takes the amount from the invoices or the order, never from the browser.
+ * 400: neither or both; 422: an invoice is not an unpaid invoice of this CID, or the order is not payable.
  */
 export const CreateKhqrInvoiceOrderCall = defineCall({
   method: "POST",
@@ -69,11 +83,7 @@ export const CreateKhqrInvoiceOrderCall = defineCall({
   tag: "pay-my-bill",
   summary: "Pay chosen unpaid invoices of a CID by KHQR (token of pay my bill, or the owner's bearer token)",
   query: PayBillTokenQuerySchema,
-  body: z.object({
-    orderId: z.null().optional(),
-    bs2CustomerId: customerIdParam(),
-    invoices: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_INVOICES_PER_ORDER),
-  }),
+  body: PaymentOrderBodySchema,
   responses: {
     201: z.object({ data: PaymentOrderSchema }),
     401: ErrorResponseSchema,
@@ -83,23 +93,18 @@ export const CreateKhqrInvoiceOrderCall = defineCall({
 });
 
 /**
- * Spec §7 `POST PayMyBill/InvoiceOrders` (scag): an order to pay the chosen unpaid invoices of the CID
- * through a card or wallet gateway (`paymentMethod`, our addition: the spec's body names no gateway). The
- * browser then asks the gateway's hash call for the form to post. 422: an invoice is not payable.
+ * Spec §7 `POST PayMyBill/InvoiceOrders` (scag): the same payment (invoices, or a service order) through a
+ * card or wallet gateway (`paymentMethod`, our addition: the spec's body names no gateway). The browser
+ * then asks the gateway's hash call for the form to post.
  */
 export const CreateInvoiceOrderCall = defineCall({
   method: "POST",
   service: "scag",
   path: "PayMyBill/InvoiceOrders",
   tag: "pay-my-bill",
-  summary: "Pay chosen unpaid invoices of a CID through ABA PayWay, iPay88 or Wing",
+  summary: "Pay chosen unpaid invoices or a confirmed order of a CID through ABA PayWay, iPay88 or Wing",
   query: PayBillTokenQuerySchema,
-  body: z.object({
-    orderId: z.null().optional(),
-    bs2CustomerId: customerIdParam(),
-    invoices: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_INVOICES_PER_ORDER),
-    paymentMethod: CardGatewaySchema,
-  }),
+  body: PaymentOrderBodySchema.extend({ paymentMethod: CardGatewaySchema }),
   responses: {
     201: z.object({ data: PaymentOrderSchema }),
     401: ErrorResponseSchema,

@@ -14,6 +14,7 @@ import { sendClientError } from "../../http/client-errors";
 import { requestLanguage } from "../../http/request-language";
 import type { DocumentPdf, DocumentPdfs } from "../documents/document-pdfs";
 import type { AccessTokenVerifier } from "../identity/access-tokens";
+import type { InvoiceToPrint } from "../payments/invoice-khqr";
 import type { PayBillTokens } from "../payments/pay-bill-tokens";
 import { describeCustomerForDocuments } from "../selfcare/customers";
 import type { BillingSystem } from "./billing-system";
@@ -29,12 +30,14 @@ export type BillingModuleOptions = {
   invoiceLinks: InvoiceLinks;
   /** Pay-my-bill's tokens: the payer who just paid without an account may fetch the receipt. */
   payBillTokens: PayBillTokens;
+  /** The KHQR an unpaid invoice's PDF prints (payments module). */
+  invoiceKhqr: (invoice: InvoiceToPrint) => Promise<{ image: string; payableUntil: string } | null>;
 };
 
 /** bs2-api: the signed-in customer's packages, products, invoices and payments, from the billing system. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async (
   app,
-  { db, billing, documents, verifyAccessToken, invoiceLinks, payBillTokens },
+  { db, billing, documents, verifyAccessToken, invoiceLinks, payBillTokens, invoiceKhqr },
 ) => {
   const sendPdf = (reply: FastifyReply, { pdf, fileName }: DocumentPdf) =>
     reply
@@ -109,7 +112,18 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingModuleOptions> = async 
       describeCustomerForDocuments(db, customerId, language),
     ]);
     if (!invoice || !customer) return sendClientError(request, reply, 404);
-    return sendPdf(reply, await documents.invoicePdf(invoiceDocumentOf(invoice, customer), language));
+    // An unpaid invoice prints its own KHQR; without one (Bakong's QR could not be made) it still prints.
+    const khqr =
+      invoice.status === "unpaid"
+        ? await invoiceKhqr({ customerId, invoiceId, language }).catch((error: unknown) => {
+            request.log.warn({ err: error, invoiceId }, "no KHQR for the invoice PDF");
+            return null;
+          })
+        : null;
+    return sendPdf(
+      reply,
+      await documents.invoicePdf({ ...invoiceDocumentOf(invoice, customer), khqr }, language),
+    );
   });
 
   routeCall(app, GetReceiptPdfCall, {}, async (request, reply) => {

@@ -38,6 +38,8 @@ export type DocumentLabels = {
   howToPay: string;
   payOnline: (site: string, customerId: string) => string;
   payKhqr: string;
+  /** Beside the invoice's own KHQR: what to do with it, and until when. */
+  scanKhqr: (until: string) => string;
   payAtBranch: string;
   hotline: string;
   receiptNumber: string;
@@ -88,6 +90,7 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     howToPay: "របៀបបង់ប្រាក់",
     payOnline: (site, customerId) => `បង់តាមអនឡាញនៅ ${site}/pay_my_bill ដោយប្រើលេខអតិថិជន ${customerId}`,
     payKhqr: "ស្កេន KHQR ដោយកម្មវិធីធនាគារណាមួយនៅកម្ពុជា (ABA, ACLEDA, Wing …) នៅលើទំព័របង់វិក្កយបត្រ",
+    scanKhqr: (until) => `ស្កេន KHQR នេះដោយកម្មវិធីធនាគារណាមួយ ដើម្បីបង់វិក្កយបត្រនេះ (រហូតដល់ ${until})`,
     payAtBranch: "បង់ជាសាច់ប្រាក់នៅសាខាណាមួយរបស់យើង ដោយប្រាប់លេខអតិថិជន",
     hotline: "ទូរស័ព្ទបន្ទាន់ ២៤/៧",
     receiptNumber: "លេខបង្កាន់ដៃ",
@@ -136,6 +139,7 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     howToPay: "How to pay",
     payOnline: (site, customerId) => `Online at ${site}/pay_my_bill with your customer ID ${customerId}`,
     payKhqr: "Scan KHQR with any Cambodian banking app (ABA, ACLEDA, Wing …) on the pay-my-bill page",
+    scanKhqr: (until) => `Scan this KHQR with any banking app to pay this invoice (until ${until})`,
     payAtBranch: "In cash at any of our branches, quoting your customer ID",
     hotline: "24/7 hotline",
     receiptNumber: "Receipt number",
@@ -184,6 +188,7 @@ export const DOCUMENT_LABELS: Record<Language, DocumentLabels> = {
     howToPay: "付款方式",
     payOnline: (site, customerId) => `在线支付 ${site}/pay_my_bill，输入客户编号 ${customerId}`,
     payKhqr: "在缴费页面用任何柬埔寨银行应用（ABA、ACLEDA、Wing …）扫描 KHQR",
+    scanKhqr: (until) => `用任何银行应用扫描此 KHQR 即可支付本发票（有效期至 ${until}）`,
     payAtBranch: "在我们的任何营业厅以现金支付，请提供客户编号",
     hotline: "24/7 客服热线",
     receiptNumber: "收据号码",

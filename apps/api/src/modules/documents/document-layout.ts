@@ -65,6 +65,9 @@ table.totals { margin: 3mm 0 0 auto; border-collapse: collapse; min-width: 92mm;
 .note { margin-top: 6mm; break-inside: avoid; border-left: 2pt solid ${PRIMARY}; padding: 1mm 0 1mm 4mm; }
 .note h2 { font-size: 10pt; font-weight: 700; color: ${PRIMARY}; margin-bottom: 1mm; }
 .note ul { margin: 0; padding-left: 5mm; }
+.note.pay { display: flex; gap: 6mm; align-items: flex-start; justify-content: space-between; }
+.khqr { margin: 0; width: 38mm; text-align: center; font-size: 7.5pt; }
+.khqr img { width: 34mm; height: 34mm; display: block; margin: 0 auto 1mm; }
 footer { margin-top: 8mm; padding-top: 3mm; border-top: 0.5pt solid #d9d4e0; font-size: 7.5pt; color: #4a4752; text-align: center; break-inside: avoid; }
 `;
 

@@ -126,7 +126,7 @@ describe("invoice PDF", () => {
       customer: { ...SAMPLE_INVOICE.customer, name: hostile, addressLines: ["</p><h1>Street</h1>"] },
     };
 
-    const html = renderInvoiceHtml({ ...invoice, vatRate: 0.1, khrPerUsd: null }, "en").toHtml();
+    const html = renderInvoiceHtml({ ...invoice, vatRate: 0.1, khrPerUsd: null, khqr: null }, "en").toHtml();
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img src=x");
     expect(html).not.toContain("<h1>Street");

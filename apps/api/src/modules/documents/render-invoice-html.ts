@@ -19,12 +19,16 @@ function renderStatus(invoice: InvoiceDocument, language: Language) {
 
 function renderHowToPay(invoice: InvoiceDocument, language: Language) {
   const labels = DOCUMENT_LABELS[language];
-  return html`<section class="note"><h2>${labels.howToPay}</h2><ul>
+  const khqr = invoice.khqr
+    ? html`<figure class="khqr"><img src="${invoice.khqr.image}" alt="KHQR">
+<figcaption>${labels.scanKhqr(formatDocumentDate(invoice.khqr.payableUntil, language))}</figcaption></figure>`
+    : null;
+  return html`<section class="note pay"><div><h2>${labels.howToPay}</h2><ul>
 <li>${labels.payOnline(brand.website, invoice.customer.customerId)}</li>
 <li>${labels.payKhqr}</li>
 <li>${labels.payAtBranch}</li>
 <li>${labels.hotline}${labels.colon}${brand.hotline.display}</li>
-</ul></section>`;
+</ul></div>${khqr}</section>`;
 }
 
 /** The invoice as a page ready for Chromium to print. */

@@ -9,6 +9,21 @@ const ORDER_MESSAGES = {
     km: "សូមអភ័យទោស។ យើងរកមិនឃើញការបញ្ជាទិញរបស់អ្នកនៅក្នុងប្រព័ន្ធរបស់យើងទេ",
     zh: "抱歉，我们在系统中找不到您的订单",
   },
+  order_not_confirmable: {
+    en: "This order cannot be confirmed: it is already confirmed, paid or cancelled.",
+    km: "មិនអាចបញ្ជាក់ការបញ្ជាទិញនេះបានទេ ព្រោះវាត្រូវបានបញ្ជាក់ បង់ប្រាក់ ឬលុបចោលរួចហើយ។",
+    zh: "无法确认此订单：它已被确认、付款或取消。",
+  },
+  order_not_cancellable: {
+    en: `This order can no longer be cancelled online. Please call ${brand.hotline.display}.`,
+    km: `ការបញ្ជាទិញនេះមិនអាចលុបចោលតាមអនឡាញបានទៀតទេ។ សូមទូរស័ព្ទមកលេខ ${brand.hotline.display}។`,
+    zh: `此订单已无法在线取消，请致电 ${brand.hotline.display}。`,
+  },
+  order_not_payable: {
+    en: "This order cannot be paid now: it must be confirmed and not yet paid.",
+    km: "មិនអាចបង់ប្រាក់សម្រាប់ការបញ្ជាទិញនេះបានទេឥឡូវនេះ៖ វាត្រូវតែបានបញ្ជាក់ ហើយមិនទាន់បានបង់។",
+    zh: "此订单目前无法付款：必须已确认且尚未付款。",
+  },
   receipt_not_found: {
     en: "This order has no receipt yet: it is not paid.",
     km: "ការបញ្ជាទិញនេះមិនទាន់មានបង្កាន់ដៃនៅឡើយទេ ព្រោះមិនទាន់បានបង់ប្រាក់។",

@@ -1,4 +1,6 @@
+import { CancelOrderCall } from "@isp/contracts/orders/cancel-order";
 import { ChangePlanCall } from "@isp/contracts/orders/change-plan";
+import { ConfirmOrderCall } from "@isp/contracts/orders/confirm-order";
 import { GetOrderCall } from "@isp/contracts/orders/get-order";
 import { GetOrderInstallationCall } from "@isp/contracts/orders/get-order-installation";
 import { GetOrderReceiptCall } from "@isp/contracts/orders/get-order-receipt";
@@ -17,6 +19,7 @@ import { changePlan, listPlanChangeOptions } from "./change-plan";
 import { findOrderInstallation } from "./order-installation";
 import { type OrderMessageCode, orderMessage } from "./order-messages";
 import { findOrderReceipt } from "./order-receipt";
+import { moveOrder } from "./order-transitions";
 import { findCustomerOrder, listCustomerOrders } from "./orders";
 
 export type OrdersModuleOptions = {
@@ -95,4 +98,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (
     const { status, code, param } = outcome.refusal;
     return reply.code(status).send({ error: code, message: orderMessage(code, language, param) });
   });
+
+  // Confirm and Cancel answer the order as it now is, in the list's shape.
+  for (const [call, move, refusal] of [
+    [ConfirmOrderCall, "confirm", "order_not_confirmable"],
+    [CancelOrderCall, "cancel", "order_not_cancellable"],
+  ] as const) {
+    routeCall(app, call, {}, async (request, reply) => {
+      const customerId = await customerOf(request, reply);
+      if (customerId === undefined) return reply;
+      const language = requestLanguage(request);
+      const { orderId } = request.params;
+      const outcome = customerId ? await moveOrder(db, customerId, orderId, move, new Date()) : "missing";
+      if (outcome === "missing") return missing(request, reply, "order_not_found");
+      if (outcome === "refused") {
+        return reply.code(409).send({ error: refusal, message: orderMessage(refusal, language) });
+      }
+      const order = await findCustomerOrder(db, customerId ?? "", orderId, language, today());
+      if (!order) return missing(request, reply, "order_not_found");
+      const { lines: _lines, ...summary } = order;
+      return { data: summary };
+    });
+  }
 };

@@ -1,5 +1,9 @@
 import { ListInvoicesCall } from "@isp/contracts/billing/list-invoices";
 import { ListPaymentHistoryCall } from "@isp/contracts/billing/list-payment-history";
+import { CancelOrderCall } from "@isp/contracts/orders/cancel-order";
+import { ConfirmOrderCall } from "@isp/contracts/orders/confirm-order";
+import { GetOrderCall } from "@isp/contracts/orders/get-order";
+import { GetOrderReceiptCall } from "@isp/contracts/orders/get-order-receipt";
 import { GetGatewayCheckoutCall, GetGatewayConfigCall } from "@isp/contracts/payments/gateway-checkout";
 import { ListPayMyBillInvoicesCall } from "@isp/contracts/payments/pay-my-bill";
 import {
@@ -306,5 +310,55 @@ describe.each(testDatabaseKinds())("card and wallet gateways on %s", (kind) => {
       payload: "ticket=eyJ9.forged&decision=approve",
     });
     expect(tampered.statusCode).toBe(400);
+  });
+
+  it("pays a confirmed service order through a gateway once, and refuses one not confirmed or both at once", async () => {
+    const pay = (body: { orderId?: number; invoices?: number[] }) =>
+      injectCall(ctx.app, CreateInvoiceOrderCall, {
+        token: sophea,
+        body: { bs2CustomerId: SOPHEA, paymentMethod: "aba", ...body },
+        language: "en",
+      });
+    // 50022 is created, not confirmed yet: not payable.
+    const early = await pay({ orderId: 50022 });
+    expect(early.status).toBe(422);
+    expect(JSON.stringify(early.body)).toContain("must be confirmed");
+    expect((await pay({ orderId: 50022, invoices: [1] })).status).toBe(400);
+    expect((await pay({})).status).toBe(400);
+    await callOk(ctx.app, ConfirmOrderCall, { params: { orderId: 50022 }, token: sophea });
+    const notHers = await injectCall(ctx.app, CreateInvoiceOrderCall, {
+      token: dara,
+      body: { bs2CustomerId: DARA, orderId: 50022, paymentMethod: "aba" },
+    });
+    expect(notHers.status).toBe(422);
+
+    const { data: order } = await callOk(ctx.app, CreateInvoiceOrderCall, {
+      token: sophea,
+      body: { bs2CustomerId: SOPHEA, orderId: 50022, paymentMethod: "aba" },
+    });
+    expect(order).toMatchObject({ serviceOrderId: 50022, invoiceNumbers: [] });
+    const { data: serviceOrder } = await callOk(ctx.app, GetOrderCall, {
+      params: { id: 50022 },
+      token: sophea,
+    });
+    expect(order.amount).toBe(serviceOrder.amount);
+    const { data: checkout } = await callOk(ctx.app, GetGatewayCheckoutCall, {
+      params: { gateway: "aba" },
+      query: { RefNo: order.orderId },
+      token: sophea,
+    });
+    await payInSandbox(ctx.app, checkout, "approve");
+    expect(await orderNow(order.orderId)).toMatchObject({ status: "paid", receiptNumber: "RC-050022" });
+    const receipt = await callOk(ctx.app, GetOrderReceiptCall, { params: { orderId: 50022 }, token: sophea });
+    expect(receipt.data).toMatchObject({
+      receiptNumber: "RC-050022",
+      paymentMethod: "aba",
+      total: order.amount,
+    });
+    // Paid now: neither payable again nor cancellable.
+    expect((await pay({ orderId: 50022 })).status).toBe(422);
+    expect(
+      (await injectCall(ctx.app, CancelOrderCall, { params: { orderId: 50022 }, token: sophea })).status,
+    ).toBe(409);
   });
 });

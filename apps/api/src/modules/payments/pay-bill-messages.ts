@@ -22,6 +22,11 @@ export const PAY_BILL_MESSAGES = {
     km: "ការបញ្ជាក់របស់អ្នកបានផុតកំណត់ហើយ។ សូមបញ្ចូល CID របស់អ្នកម្តងទៀត។",
     zh: "您的验证已过期，请重新输入 CID。",
   },
+  choose_what_to_pay: {
+    en: "Choose the invoices or the order to pay.",
+    km: "សូមជ្រើសរើសវិក្កយបត្រ ឬការបញ្ជាទិញដែលត្រូវបង់។",
+    zh: "请选择要支付的发票或订单。",
+  },
   // Spec §8 "Other".
   invoices_not_payable: {
     en: "Please contact support for more information",

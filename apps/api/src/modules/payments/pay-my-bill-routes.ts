@@ -18,6 +18,7 @@ import type { Captcha } from "../captcha/captcha";
 import { IDENTITY_MESSAGES } from "../identity/identity-messages";
 import { checkCode, countCodesSince, issueCode } from "../identity/verification-codes";
 import { queueSms } from "../notifications/queue-sms";
+import { orderMessage } from "../orders/order-messages";
 import { findCustomer } from "../selfcare/customers";
 import { PAY_BILL_MESSAGES, payBillCodeText } from "./pay-bill-messages";
 import { orderOwnerOf, type PayerDeps, payerOf, sendPaymentError } from "./payer";
@@ -143,16 +144,31 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
     };
   });
 
-  // The same order, paid by KHQR on this page or through a gateway's pages.
+  // The same payment, by KHQR on this page or through a gateway's pages.
   for (const call of [CreateKhqrInvoiceOrderCall, CreateInvoiceOrderCall] as const) {
     routeCall(app, call, { config: formRateLimit(options.formRateLimit) }, async (request, reply) => {
-      const { bs2CustomerId, invoices } = request.body;
+      const { bs2CustomerId, invoices, orderId } = request.body;
+      if (Boolean(orderId) === invoices.length > 0) {
+        return sendPaymentError(
+          request,
+          reply,
+          400,
+          "choose_what_to_pay",
+          PAY_BILL_MESSAGES.choose_what_to_pay,
+        );
+      }
       const token = request.query.FirebaseToken;
       const customerId = await payerOf(options, request, reply, bs2CustomerId, token);
       if (!customerId) return reply;
       const method = "paymentMethod" in request.body ? request.body.paymentMethod : "khqr";
       const language = requestLanguage(request);
-      const order = await createOrder(options, { customerId, invoiceIds: invoices, language }, method);
+      const pays = orderId ? { serviceOrderNumber: orderId } : { invoiceIds: invoices };
+      const order = await createOrder(options, { customerId, language, pays }, method);
+      if (!order && orderId) {
+        return reply
+          .code(422)
+          .send({ error: "order_not_payable", message: orderMessage("order_not_payable", language) });
+      }
       if (!order) {
         return sendPaymentError(
           request,

@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import type { BillingSystem } from "../billing/billing-system";
 import { queueEmail } from "../notifications/queue-email";
 import { queueSms } from "../notifications/queue-sms";
+import { findPayableOrder, markOrderPaid } from "../orders/order-transitions";
 import { findCustomer } from "../selfcare/customers";
 import { type BakongApi, findBakongTransaction } from "./bakong";
 import type { CardGatewayAdapter } from "./gateways/card-gateways";
@@ -67,23 +68,49 @@ async function payableInvoices(billing: BillingSystem, customerId: string, invoi
   return unpaid.length === wanted.size ? unpaid : null;
 }
 
-type NewOrder = { customerId: string; invoiceIds: readonly number[]; language: Language };
+/** What a payment pays: invoice ids, or a service order's number. */
+export type Payable = { invoiceIds: readonly number[] } | { serviceOrderNumber: number };
+type NewOrder = { customerId: string; language: Language; pays: Payable };
+
+/** The amount and lines of what a payment pays, when all of it may be paid now; null otherwise. */
+async function payableOf({ db, billing }: PaymentOrdersDeps, customerId: string, pays: Payable) {
+  if ("serviceOrderNumber" in pays) {
+    const order = await findPayableOrder(db, customerId, pays.serviceOrderNumber);
+    return order
+      ? {
+          amountCents: order.amountCents,
+          invoiceIds: [],
+          invoiceNumbers: [],
+          serviceOrderNumber: order.orderNumber,
+        }
+      : null;
+  }
+  const unpaid = await payableInvoices(billing, customerId, pays.invoiceIds);
+  if (!unpaid) return null;
+  return {
+    amountCents: unpaid.reduce((sum, invoice) => sum + toCents(invoice.total), 0),
+    invoiceIds: unpaid.map((invoice) => invoice.invoiceId),
+    invoiceNumbers: unpaid.map((invoice) => invoice.number),
+    serviceOrderNumber: null,
+  };
+}
 
 /**
- * An order to pay unpaid invoices of a customer by `method`, for their total as the billing system
- * states it (a KHQR order carries its QR): null, and nothing made, when one of them is not an unpaid
- * invoice of this customer.
+ * A payment by `method` of unpaid invoices of a customer, for their total as the billing system states
+ * it, or of a confirmed service order of theirs, for its amount (a KHQR payment carries its QR): null,
+ * and nothing made, when any of it may not be paid now.
  */
 export async function createOrder(
-  { db, billing, khqrAccount, now = () => new Date() }: PaymentOrdersDeps,
-  { customerId, invoiceIds, language }: NewOrder,
+  deps: PaymentOrdersDeps,
+  { customerId, language, pays }: NewOrder,
   method: PaymentOrderMethod,
+  { minutes = method === "khqr" ? KHQR_TTL_MINUTES : GATEWAY_TTL_MINUTES }: { minutes?: number } = {},
 ): Promise<OrderRow | null> {
-  const unpaid = await payableInvoices(billing, customerId, invoiceIds);
-  if (!unpaid) return null;
-  const amountCents = unpaid.reduce((sum, invoice) => sum + toCents(invoice.total), 0);
+  const { db, khqrAccount, now = () => new Date() } = deps;
+  const payable = await payableOf(deps, customerId, pays);
+  if (!payable) return null;
+  const { amountCents } = payable;
   const reference = newReference();
-  const minutes = method === "khqr" ? KHQR_TTL_MINUTES : GATEWAY_TTL_MINUTES;
   const expiresAt = new Date(now().getTime() + minutes * 60_000);
   const khqr =
     method === "khqr" ? issueKhqr(khqrAccount, { amountUsd: amountCents / 100, reference, expiresAt }) : null;
@@ -92,9 +119,7 @@ export async function createOrder(
     .values({
       reference,
       customerId,
-      invoiceIds: unpaid.map((invoice) => invoice.invoiceId),
-      invoiceNumbers: unpaid.map((invoice) => invoice.number),
-      amountCents,
+      ...payable,
       currency: "USD",
       method,
       status: "pending",
@@ -120,10 +145,11 @@ async function sendReceipt(
     customerId: order.customerId,
     amount: order.amountCents / 100,
     invoiceNumbers: order.invoiceNumbers,
+    serviceOrderNumber: order.serviceOrderNumber,
     receiptNumber,
     reference: order.reference,
     method: METHOD_NAMES[order.method],
-    historyUrl: `${siteOrigin}/payment_history`,
+    historyUrl: `${siteOrigin}${order.serviceOrderNumber === null ? "/payment_history" : "/my_orders"}`,
   };
   const { language } = order;
   await queueSms(db, {
@@ -160,15 +186,19 @@ async function settle(
     .where(and(eq(paymentOrders.id, order.id), notInArray(paymentOrders.status, ["paid", "settling"])))
     .returning();
   if (!claimed) return;
-  const settled = await billing.settleInvoices(order.customerId, {
-    invoiceIds: order.invoiceIds,
-    paidAt,
-    method: BILLING_METHODS[order.method],
-    comment: `${METHOD_NAMES[order.method]} ${order.reference}`,
-  });
-  // The money has moved either way; invoices settled meanwhile by another payment leave this one
-  // without a receipt, for customer care to refund or credit.
-  if (!settled) log.warn({ reference: order.reference }, "paid order whose invoices were already settled");
+  const settled =
+    order.serviceOrderNumber === null
+      ? await billing.settleInvoices(order.customerId, {
+          invoiceIds: order.invoiceIds,
+          paidAt,
+          method: BILLING_METHODS[order.method],
+          comment: `${METHOD_NAMES[order.method]} ${order.reference}`,
+        })
+      : await settleServiceOrder(db, order.serviceOrderNumber, { paidAt, method: order.method });
+  // The money has moved either way; invoices settled (or an order paid or cancelled) meanwhile leave
+  // this one without a receipt, for customer care to refund or credit.
+  if (!settled)
+    log.warn({ reference: order.reference }, "paid order whose invoices or order were already settled");
   await db
     .update(paymentOrders)
     .set({
@@ -179,6 +209,16 @@ async function settle(
     })
     .where(eq(paymentOrders.id, order.id));
   if (settled) await sendReceipt(deps, order, settled.receiptNumber);
+}
+
+/** A service order marked paid, with its receipt number; undefined when it was no longer payable. */
+async function settleServiceOrder(
+  db: Database,
+  orderNumber: number,
+  payment: { paidAt: Date; method: PaymentOrderMethod },
+) {
+  const receiptNumber = await markOrderPaid(db, orderNumber, payment);
+  return receiptNumber ? { paymentId: null, receiptNumber } : undefined;
 }
 
 /** Ends a pending order without payment (declined, cancelled, expired); a later confirmation still settles. */
@@ -296,6 +336,7 @@ export async function describeOrder(
     amount: order.amountCents / 100,
     currency: "USD",
     invoiceNumbers: order.invoiceNumbers,
+    serviceOrderId: order.serviceOrderNumber,
     khqr,
     paidAt: order.paidAt?.toISOString() ?? null,
     receiptNumber: order.receiptNumber,

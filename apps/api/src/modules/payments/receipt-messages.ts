@@ -9,12 +9,20 @@ export type PaymentReceipt = {
   customerId: string;
   amount: number;
   invoiceNumbers: string[];
+  /** The service order it paid, when it paid one rather than invoices. */
+  serviceOrderNumber: number | null;
   receiptNumber: string;
   reference: string;
   method: string;
-  /** Where the receipt PDF is, in self-care. */
+  /** Where the receipt is, in self-care. */
   historyUrl: string;
 };
+
+/** The row saying what was paid: the invoices, or the service order. */
+const paidFor = (receipt: PaymentReceipt, invoices: string, order: string): [string, string] =>
+  receipt.serviceOrderNumber === null
+    ? [invoices, receipt.invoiceNumbers.join(", ")]
+    : [order, String(receipt.serviceOrderNumber)];
 
 /** The text message of a receipt: short enough for one or two SMS parts. */
 export function receiptSmsText(language: Language, receipt: PaymentReceipt): string {
@@ -34,12 +42,12 @@ export const receiptEmail: EmailTemplate<PaymentReceipt> = {
     greeting: `ជូនចំពោះ ${receipt.customerName}`,
     paragraphs: [
       `យើងបានទទួលការទូទាត់របស់អ្នក ចំនួន ${formatUsd(receipt.amount, "km")}។ សូមអរគុណ!`,
-      `បង្កាន់ដៃជា PDF មាននៅក្នុងប្រវត្តិការទូទាត់របស់អ្នក៖ ${receipt.historyUrl}`,
+      `បង្កាន់ដៃរបស់អ្នកមាននៅក្នុងផ្នែកសេវាអតិថិជនផ្ទាល់ខ្លួន៖ ${receipt.historyUrl}`,
     ],
     fields: [
       ["CID", receipt.customerId],
       ["លេខបង្កាន់ដៃ", receipt.receiptNumber],
-      ["វិក្កយបត្រ", receipt.invoiceNumbers.join(", ")],
+      paidFor(receipt, "វិក្កយបត្រ", "ការបញ្ជាទិញ"),
       ["វិធីបង់ប្រាក់", receipt.method],
       ["លេខយោង", receipt.reference],
     ],
@@ -50,12 +58,12 @@ export const receiptEmail: EmailTemplate<PaymentReceipt> = {
     greeting: `Dear ${receipt.customerName},`,
     paragraphs: [
       `We received your payment of ${formatUsd(receipt.amount, "en")}. Thank you!`,
-      `The receipt, as a PDF, is in your payment history: ${receipt.historyUrl}`,
+      `Your receipt is in the self-care portal: ${receipt.historyUrl}`,
     ],
     fields: [
       ["CID", receipt.customerId],
       ["Receipt number", receipt.receiptNumber],
-      ["Invoices", receipt.invoiceNumbers.join(", ")],
+      paidFor(receipt, "Invoices", "Order"),
       ["Paid by", receipt.method],
       ["Reference", receipt.reference],
     ],
@@ -66,12 +74,12 @@ export const receiptEmail: EmailTemplate<PaymentReceipt> = {
     greeting: `${receipt.customerName}，您好：`,
     paragraphs: [
       `我们已收到您的付款 ${formatUsd(receipt.amount, "zh")}。谢谢！`,
-      `PDF 收据可在您的付款记录中查看：${receipt.historyUrl}`,
+      `您可以在自助服务中查看收据：${receipt.historyUrl}`,
     ],
     fields: [
       ["CID", receipt.customerId],
       ["收据编号", receipt.receiptNumber],
-      ["发票", receipt.invoiceNumbers.join(", ")],
+      paidFor(receipt, "发票", "订单"),
       ["付款方式", receipt.method],
       ["参考号", receipt.reference],
     ],

@@ -12,6 +12,8 @@ import { gatewayRoutes, PAY_API_PREFIX } from "./gateway-routes";
 import { cardGatewaysOf } from "./gateways/card-gateways";
 import { gatewaySender } from "./gateways/gateway-sender";
 import { effectiveGatewaySettings } from "./gateways/gateway-settings";
+import { type InvoiceToPrint, invoiceKhqrOf } from "./invoice-khqr";
+import { type KhqrPoller, startKhqrPoller } from "./khqr-poller";
 import type { PayBillTokens } from "./pay-bill-tokens";
 import { payMyBillRoutes } from "./pay-my-bill-routes";
 import {
@@ -33,7 +35,7 @@ type PaymentsDeps = {
 /**
  * Pay-my-bill and the gateways (issue 13). A gateway without credentials (Bakong, PayWay, iPay88, Wing)
  * is played by its sandbox in this process, which the server asks through `inject`, as it asks a real
- * gateway over HTTP.
+ * gateway over HTTP. Gives billing the KHQR its unpaid invoices print.
  */
 export async function registerPayments(
   app: FastifyInstance,
@@ -82,4 +84,16 @@ export async function registerPayments(
     khrPerUsd: payments.khrPerUsd,
   });
   await app.register(gatewayRoutes, { prefix: PAY_API_PREFIX, ...orders });
+
+  // KHQRs printed on invoices are paid without our page open: they are asked about in the background,
+  // from when the app is ready until it closes.
+  const deps = { ...orders, log: app.log };
+  let poller: KhqrPoller | undefined;
+  app.addHook("onReady", async () => {
+    poller = startKhqrPoller(deps, payments.khqrPollMs);
+  });
+  app.addHook("onClose", async () => {
+    await poller?.stop();
+  });
+  return { invoiceKhqr: (invoice: InvoiceToPrint) => invoiceKhqrOf(deps, invoice) };
 }

@@ -3,8 +3,8 @@ import type { PaymentOrderMethod, PaymentOrderStatus } from "@isp/contracts/paym
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Payments the portal asked a gateway for (issue 13): which invoices of which CID, for how much, and
- * how it ended. Each change of `status` is a conditional update from "pending", so a payment settles
+ * Payments the portal asked a gateway for (issue 13): which invoices (or which service order) of which
+ * CID, for how much, and how it ended. Each change of `status` is a conditional update from "pending", so a payment settles
  * its invoices once however often the gateway or the payer's page report it.
  */
 export const paymentOrders = pgTable(
@@ -14,7 +14,9 @@ export const paymentOrders = pgTable(
     /** The reference the gateway and the receipt carry (PMB + 12 digits). */
     reference: text("reference").notNull().unique(),
     customerId: text("customer_id").notNull(),
+    /** What it pays: unpaid invoices, or (with no invoices) a confirmed service order, by its number. */
     invoiceIds: integer("invoice_ids").array().notNull(),
+    serviceOrderNumber: integer("service_order_number"),
     invoiceNumbers: text("invoice_numbers").array().notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").$type<"USD">().notNull(),
@@ -37,9 +39,14 @@ export const paymentOrders = pgTable(
     /** The billing system's payment that settled the invoices, and its receipt. */
     paymentId: integer("payment_id"),
     receiptNumber: text("receipt_number"),
+    /** When the background poller last asked the gateway about it (KHQRs printed on invoices). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("payments_orders_customer_idx").on(table.customerId)],
+  (table) => [
+    index("payments_orders_customer_idx").on(table.customerId),
+    index("payments_orders_pending_idx").on(table.method, table.status, table.checkedAt),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import { useFormatUsd } from "../../i18n/format-money";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
 import { InstallationPanel } from "./installation-timeline";
+import { OrderActions } from "./order-actions";
 import { OrderReceiptPanel } from "./order-receipt";
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -21,7 +22,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
 
 type Panel = "receipt" | "installation" | null;
 
-function OrderCard({ order }: { order: OrderSummary }) {
+function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
   const usd = useFormatUsd();
   const { t } = useTranslation("selfCare", { keyPrefix: "orders" });
   const [panel, setPanel] = useState<Panel>(null);
@@ -95,13 +96,17 @@ function OrderCard({ order }: { order: OrderSummary }) {
           )}
         </Group>
       </Group>
+      <OrderActions order={order} onChanged={onChanged} />
       {panel === "receipt" && <OrderReceiptPanel orderId={order.orderId} />}
       {panel === "installation" && <InstallationPanel orderId={order.orderId} />}
     </Card>
   );
 }
 
-/** The signed-in customer's orders, newest first, each with its receipt and installation on demand. */
+/**
+ * The signed-in customer's orders, newest first, each with its receipt and installation on demand,
+ * and what may be done with it while it is not paid.
+ */
 export function OrderList() {
   const { t } = useTranslation("selfCare", { keyPrefix: "orders" });
   const state = useCall(ListOrdersCall, {});
@@ -115,7 +120,7 @@ export function OrderList() {
       {({ data }) => (
         <Stack gap="md">
           {data.map((order) => (
-            <OrderCard key={order.orderId} order={order} />
+            <OrderCard key={order.orderId} order={order} onChanged={state.reload} />
           ))}
         </Stack>
       )}

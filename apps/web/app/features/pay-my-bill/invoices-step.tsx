@@ -1,14 +1,14 @@
 import "@mantine/core/styles/Checkbox.css";
-import "@mantine/core/styles/Radio.css";
 import type { Language } from "@isp/contracts/languages";
 import { ListPayMyBillInvoicesCall, type PayableInvoice } from "@isp/contracts/payments/pay-my-bill";
-import { type PaymentOrderMethod, PaymentOrderMethodSchema } from "@isp/contracts/payments/payment-orders";
-import { Badge, Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import type { PaymentOrderMethod } from "@isp/contracts/payments/payment-orders";
+import { Badge, Button, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { formatDate } from "../../i18n/format-date";
 import { formatUsd } from "../../i18n/format-money";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
+import { MethodChoice } from "./method-choice";
 import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
 
 /** Cents, so that sums of dollar amounts stay exact. */
@@ -28,7 +28,6 @@ function InvoiceChoice({
   onPay: (invoiceIds: number[], method: PaymentOrderMethod) => void;
 }) {
   const { t, i18n } = usePayMyBillTranslation();
-  const [method, setMethod] = useState<PaymentOrderMethod>("khqr");
   const language = i18n.language as Language;
   // All unpaid invoices, or only the one "Pay now" named when it is among them.
   const [chosen, setChosen] = useState<string[]>(() => {
@@ -73,37 +72,17 @@ function InvoiceChoice({
           })}
         </Text>
       </div>
-      <Radio.Group
-        label={t("method")}
-        value={method}
-        onChange={(value) => setMethod(PaymentOrderMethodSchema.parse(value))}
-      >
-        <Stack gap="xs" mt="xs">
-          {PaymentOrderMethodSchema.options.map((option) => (
-            <Radio
-              key={option}
-              value={option}
-              label={t(`methods.${option}`)}
-              data-testid={`method-${option}`}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Button
-        w="fit-content"
-        loading={isPaying}
-        disabled={picked.length === 0}
-        onClick={() =>
+      <MethodChoice
+        amount={total}
+        isPaying={isPaying}
+        nothingChosen={picked.length === 0 ? t("chooseOne") : undefined}
+        onPay={(method) =>
           onPay(
             picked.map((invoice) => invoice.invoiceId),
             method,
           )
         }
-      >
-        {picked.length === 0
-          ? t("chooseOne")
-          : t("payWith", { amount: formatUsd(total, language), method: t(`methodNames.${method}`) })}
-      </Button>
+      />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { CodeStep } from "./code-step";
 import { checkoutPathOf } from "./gateway-pages";
 import { InvoicesStep } from "./invoices-step";
 import { KhqrStep } from "./khqr-step";
+import { OrderStep } from "./order-step";
 import { clearPayBillSession, readPayBillSession, savePayBillSession } from "./pay-bill-session";
 import type { PayMyBillView } from "./pay-my-bill-view";
 import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
@@ -29,7 +30,11 @@ type Step =
   | { name: "cid" }
   | { name: "code"; cid: string; verificationId: string; minutes: number }
   | { name: "invoices"; cid: string; token?: string }
-  | { name: "khqr"; cid: string; token?: string; order: PaymentOrder; invoiceIds: number[] };
+  | { name: "order"; cid: string; orderNumber: number }
+  | { name: "khqr"; cid: string; token?: string; order: PaymentOrder; pays: Pays };
+
+/** What a payment pays (the calls' body): chosen invoices, or a confirmed service order. */
+type Pays = { invoices: number[] } | { orderId: number };
 
 /**
  * /pay_my_bill (spec §2, §4): the CID and a captcha, the code texted to the phone on file, the unpaid
@@ -50,10 +55,14 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
   const ownCustomerId = profile?.customer?.customerId;
   const [searchParams] = useSearchParams();
   const wantedInvoice = Number(searchParams.get("invoice")) || null;
+  const wantedOrder = Number(searchParams.get("order")) || null;
   useEffect(() => {
-    if (ownCustomerId)
-      setStep((current) => (current.name === "cid" ? { name: "invoices", cid: ownCustomerId } : current));
-  }, [ownCustomerId]);
+    if (!ownCustomerId) return;
+    const own: Step = wantedOrder
+      ? { name: "order", cid: ownCustomerId, orderNumber: wantedOrder }
+      : { name: "invoices", cid: ownCustomerId };
+    setStep((current) => (current.name === "cid" ? own : current));
+  }, [ownCustomerId, wantedOrder]);
   // Back from a gateway (to try again or pay another bill): the confirmed CID goes on while its token
   // lasts, without another code.
   useEffect(() => {
@@ -71,16 +80,11 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
 
-  async function pay(
-    cid: string,
-    token: string | undefined,
-    invoiceIds: number[],
-    method: PaymentOrderMethod,
-  ) {
+  async function pay(cid: string, token: string | undefined, pays: Pays, method: PaymentOrderMethod) {
     setIsPaying(true);
     setFailure(null);
     const input = { query: token ? { FirebaseToken: token } : {}, language: i18n.language as Language };
-    const body = { bs2CustomerId: cid, invoices: invoiceIds };
+    const body = { bs2CustomerId: cid, ...pays };
     const result =
       method === "khqr"
         ? await sendForm(CreateKhqrInvoiceOrderCall, { ...input, body })
@@ -91,7 +95,7 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
       if (!token) savePayBillSession({ cid });
       return navigate(checkoutPathOf(method, result.data.data.orderId));
     }
-    if (result.isOk) return setStep({ name: "khqr", cid, token, order: result.data.data, invoiceIds });
+    if (result.isOk) return setStep({ name: "khqr", cid, token, order: result.data.data, pays });
     if (result.status === 401) {
       restart();
       return setFailure(t("expiredSession"));
@@ -123,13 +127,19 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
               }}
               onRestart={() => setStep({ name: "cid" })}
             />
+          ) : step.name === "order" ? (
+            <OrderStep
+              orderNumber={step.orderNumber}
+              isPaying={isPaying}
+              onPay={(method) => pay(step.cid, undefined, { orderId: step.orderNumber }, method)}
+            />
           ) : step.name === "invoices" ? (
             <InvoicesStep
               cid={step.cid}
               token={step.token}
               wantedInvoice={wantedInvoice}
               isPaying={isPaying}
-              onPay={(invoiceIds, method) => pay(step.cid, step.token, invoiceIds, method)}
+              onPay={(invoices, method) => pay(step.cid, step.token, { invoices }, method)}
               onRestart={restart}
             />
           ) : (
@@ -138,7 +148,7 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
               order={step.order}
               cid={step.cid}
               token={step.token}
-              onNewQr={() => pay(step.cid, step.token, step.invoiceIds, "khqr")}
+              onNewQr={() => pay(step.cid, step.token, step.pays, "khqr")}
               onDone={() => setStep({ name: "invoices", cid: step.cid, token: step.token })}
             />
           )}

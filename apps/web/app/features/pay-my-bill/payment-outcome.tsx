@@ -3,11 +3,15 @@ import type { Language } from "@isp/contracts/languages";
 import type { PaymentOrder } from "@isp/contracts/payments/payment-orders";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatUsd } from "../../i18n/format-money";
 import { DownloadButton } from "../self-care/download-file";
 import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
 
-/** The thanks of a paid order: what it paid, its receipt number and PDF, and what next. */
+/**
+ * The thanks of a paid payment: what it paid, its receipt number and PDF (a service order's receipt is
+ * in My orders), and what next.
+ */
 export function PaidNotice({
   order,
   cid,
@@ -25,14 +29,25 @@ export function PaidNotice({
   return (
     <Stack gap="sm" maw={560} data-testid="pay-bill-paid">
       <Title order={2} size="h3">
-        {t("paidTitle")}
+        {t(order.serviceOrderId === null ? "paidTitle" : "orderPaidTitle")}
       </Title>
       <Text>
-        {order.receiptNumber
-          ? t("paidText", { amount, invoices: order.invoiceNumbers.join(", "), receipt: order.receiptNumber })
-          : t("receiptLater")}
+        {!order.receiptNumber
+          ? t("receiptLater")
+          : order.serviceOrderId === null
+            ? t("paidText", {
+                amount,
+                invoices: order.invoiceNumbers.join(", "),
+                receipt: order.receiptNumber,
+              })
+            : t("orderPaidText", { amount, number: order.serviceOrderId, receipt: order.receiptNumber })}
       </Text>
       <Group>
+        {order.serviceOrderId !== null ? (
+          <Button component={Link} to="/my_orders" variant="default">
+            {t("myOrders")}
+          </Button>
+        ) : null}
         {order.paymentId !== null && cid ? (
           <DownloadButton
             call={GetReceiptPdfCall}

@@ -39,6 +39,7 @@ const UNINDEXED_SCREENS = new Set<Screen>([
   "pay-my-bill",
   "gateway-checkout",
   "payment-result",
+  "unpaid-customer",
   "upcoming",
   "register-steps",
   "survey",
@@ -177,6 +178,7 @@ async function loadView(
     case "pay-my-bill":
     case "gateway-checkout":
     case "payment-result":
+    case "unpaid-customer":
       return {
         kind: "pay-my-bill",
         messages: getPayMyBillMessages(language),
