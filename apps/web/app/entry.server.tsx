@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { CSP_NONCE_HEADER } from "@isp/contracts/web-pages";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -7,9 +6,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce";
+import { lowerScriptPriority } from "./low-priority-scripts";
 import { pageCacheControl } from "./page-cache-control";
 
-// React Router's default entry, plus the script nonce and the page's Cache-Control.
+// React Router's default entry, plus the script nonce, the page's Cache-Control and low-priority module
+// preloads (low-priority-scripts.ts).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -49,12 +50,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           isShellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowerScriptPriority(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
