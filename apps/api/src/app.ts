@@ -28,7 +28,7 @@ import { registerIdentity } from "./modules/identity/routes";
 import { mapRoutes } from "./modules/map/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { mailboxRoutes } from "./modules/notifications/mailbox-routes";
-import { type OutboxWorker, startOutboxWorker } from "./modules/notifications/outbox-worker";
+import { startOutboxWorker } from "./modules/notifications/outbox-worker";
 import { coverageLeadRoutes, orderJourneyRoutes } from "./modules/orders/order-journey-routes";
 import { ordersRoutes } from "./modules/orders/routes";
 import { createPayBillTokens } from "./modules/payments/pay-bill-tokens";
@@ -38,6 +38,7 @@ import { mappApiRoutes } from "./modules/selfcare/mapp-api-routes";
 import { selfcareRoutes } from "./modules/selfcare/routes";
 import { surveyRoutes } from "./modules/survey/routes";
 import type { Storage } from "./storage/storage";
+import type { BackgroundTask } from "./time/repeat-in-background";
 
 export type AppDependencies = {
   db: Database;
@@ -170,7 +171,7 @@ export async function buildApp({
 
   // Mail goes out in the background, never inside a request; it starts once the app is ready
   // (migrations done) and stops before the database closes.
-  let outboxWorker: OutboxWorker | undefined;
+  let outboxWorker: BackgroundTask | undefined;
   app.addHook("onReady", async () => {
     outboxWorker = startOutboxWorker({ db, storage, mail: config.mail, sms: config.sms, log: app.log });
   });

@@ -2,13 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { Storage } from "../../storage/storage";
+import { type BackgroundTask, repeatInBackground } from "../../time/repeat-in-background";
 import { BATCH_SIZE, deliverDueMessages } from "./deliver-due-messages";
 import { createMailSender, type MailSender } from "./mail-sender";
 import { createSmsSender } from "./sms-sender";
 
 const DEFAULT_POLL_MS = 2000;
-
-export type OutboxWorker = { stop: () => Promise<void> };
 
 /**
  * Sends the outbox in the background, outside any request: every poll interval it delivers what is
@@ -26,7 +25,7 @@ export function startOutboxWorker({
   mail: AppConfig["mail"];
   sms: AppConfig["sms"];
   log: FastifyBaseLogger;
-}): OutboxWorker {
+}): BackgroundTask {
   const mailSender = createMailSender(mail, storage);
   const smsSender = createSmsSender(sms);
   const sender: MailSender = {
@@ -40,35 +39,20 @@ export function startOutboxWorker({
   if (!sms.gatewayUrl) {
     log.warn("SMS_GATEWAY_URL is not set: text messages are not sent, only listed at /dev/mailbox");
   }
-  let isStopped = false;
-  let current = Promise.resolve();
-  let timer: NodeJS.Timeout;
-
-  const poll = async () => {
+  const delivery = repeatInBackground(async (isStopped) => {
     try {
       let taken: number;
       do {
         taken = await deliverDueMessages({ db, sender, log });
-      } while (taken === BATCH_SIZE && !isStopped);
+      } while (taken === BATCH_SIZE && !isStopped());
     } catch (error) {
       // The database may be briefly unreachable; the next poll tries again.
       log.error({ err: error }, "outbox delivery failed");
     }
-    schedule();
-  };
-  const schedule = () => {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      current = poll();
-    }, pollMs);
-  };
-
-  schedule();
+  }, pollMs);
   return {
     async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await current;
+      await delivery.stop();
       sender.close();
     },
   };

@@ -3,6 +3,7 @@ import type { ApiRequestInit } from "@isp/contracts/http/api-transport";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
+import type { BackgroundTask } from "../../time/repeat-in-background";
 import { inProcessApi } from "../../web/in-process-api";
 import type { BillingSystem } from "../billing/billing-system";
 import type { Captcha } from "../captcha/captcha";
@@ -13,7 +14,7 @@ import { cardGatewaysOf } from "./gateways/card-gateways";
 import { gatewaySender } from "./gateways/gateway-sender";
 import { effectiveGatewaySettings } from "./gateways/gateway-settings";
 import { type InvoiceToPrint, invoiceKhqrOf } from "./invoice-khqr";
-import { type KhqrPoller, startKhqrPoller } from "./khqr-poller";
+import { startKhqrPoller } from "./khqr-poller";
 import type { PayBillTokens } from "./pay-bill-tokens";
 import { payMyBillRoutes } from "./pay-my-bill-routes";
 import {
@@ -88,7 +89,7 @@ export async function registerPayments(
   // KHQRs printed on invoices are paid without our page open: they are asked about in the background,
   // from when the app is ready until it closes.
   const deps = { ...orders, log: app.log };
-  let poller: KhqrPoller | undefined;
+  let poller: BackgroundTask | undefined;
   app.addHook("onReady", async () => {
     poller = startKhqrPoller(deps, payments.khqrPollMs);
   });
