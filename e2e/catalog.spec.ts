@@ -9,6 +9,9 @@ const MESSAGES = { en: { ...en, shell: shellEn }, km: { ...km, shell: shellKm } 
 // MegaBiz 50 and MegaSurf 30 as the catalog prices them, written as each language writes money.
 const MEGABIZ_50 = { en: "$49.00 / month", km: "49.00$ / ខែ" };
 const MEGASURF_30 = { en: "$18.00 / month", km: "18.00$ / ខែ" };
+// Prices that are not a flat month: per user, and a product tile's starting price.
+const M365_STANDARD = { en: "$12.50 / user / month", km: "12.50$ / អ្នកប្រើ / ខែ" };
+const ENTERPRISE_NETWORK_FROM = { en: "From $150.00 / month", km: "ចាប់ពី 150.00$ / ខែ" };
 
 // Self-care screens render in the browser after the session check and their calls.
 const SCREEN_TIMEOUT = 30_000;
@@ -50,6 +53,23 @@ for (const language of ["en", "km"] as const) {
       productTypeId: "consumer",
       isAddon: false,
     });
+  });
+
+  test(`business cards print the catalog's units and starting prices; a tile leads to its page, in ${language} @phone`, async ({
+    page,
+  }) => {
+    await gotoIn(page, language, "/business/cloud_solutions");
+    await expect(
+      page.locator(".product-card").filter({ hasText: "Microsoft 365 Business Standard" }),
+    ).toContainText(M365_STANDARD[language]);
+    await gotoIn(page, language, "/business");
+    await waitForHydration(page);
+    const tile = page
+      .locator(".product-card")
+      .filter({ has: page.locator('a[href="/business/enterprise_network"]') });
+    await expect(tile).toContainText(ENTERPRISE_NETWORK_FROM[language]);
+    await tile.getByRole("link", { name: t.shell.common.learnMore }).click();
+    await expect(page).toHaveURL(/\/business\/enterprise_network$/);
   });
 
   test(`a business offer sold by a person goes to the page's contact form, in ${language}`, async ({

@@ -208,6 +208,25 @@ describe("ProductCards", () => {
     expect(screen.getByText("Installation in 48 hours")).toBeTruthy();
     expect(screen.getByRole("link").getAttribute("href")).toBe("/register-steps?productId=202");
   });
+  it("orders a card's plan, and leaves a tile summing a product up a link to its page", () => {
+    const linked = { showButton: true, productId: 14, productCategoryId: 4 };
+    renderBlock(
+      makeWebPart("ProductCards", {
+        webPartItems: [
+          makeItem({ id: 1, title: "DPLC", actionUrl: "/business/enterprise_network/dplc", ...linked }),
+          makeItem({
+            id: 2,
+            title: "Metro 100",
+            actionUrl: "/register-steps",
+            subscriptionId: 1401,
+            ...linked,
+          }),
+        ],
+      }),
+    );
+    expect(screen.getByRole("link").getAttribute("href")).toBe("/business/enterprise_network/dplc");
+    expect(screen.getByRole("button", { name: "Order" })).toBeTruthy();
+  });
   it("uses the default column spans when the item gives none", () => {
     const { container } = renderBlock(
       makeWebPart("ProductCards", { webPartItems: [makeItem({ title: "Plain" })] }),

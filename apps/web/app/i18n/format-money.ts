@@ -1,4 +1,6 @@
 import { formatUsd } from "@isp/contracts/billing/format-usd";
+import { planPriceText } from "@isp/contracts/catalog/plan-price-text";
+import type { Plan } from "@isp/contracts/catalog/plans";
 import type { Language } from "@isp/contracts/languages";
 import { useTranslation } from "react-i18next";
 
@@ -9,4 +11,11 @@ export function useFormatUsd(): (amount: number) => string {
   const { i18n } = useTranslation();
   const language = i18n.language as Language;
   return (amount) => formatUsd(amount, language);
+}
+
+/** A catalog plan's price in the page's language, as content pages print it ("$6.00 / user / month"). */
+export function usePlanPriceText(): (plan: Plan) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return (plan) => planPriceText(plan, language);
 }

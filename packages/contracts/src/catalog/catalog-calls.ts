@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCall } from "../http/define-call";
 import { ErrorResponseSchema } from "../http/error-responses";
 import { recordId } from "../paging";
+import { PRODUCT_CATEGORY_IDS } from "./catalog-ids";
 import { PlanSchema, ProductWithSubscriptionsSchema } from "./plans";
 
 const id = (max: number) => z.coerce.number<number>().int().min(1).max(max);
@@ -9,7 +10,7 @@ const id = (max: number) => z.coerce.number<number>().int().min(1).max(max);
 /** The catalog's filters (spec §7 "products with params"); each is optional. */
 export const CatalogQuerySchema = z.object({
   productTypeId: id(3).optional(),
-  productCategoryId: id(3).optional(),
+  productCategoryId: id(Math.max(...Object.values(PRODUCT_CATEGORY_IDS))).optional(),
   displayLevelId: id(9).optional(),
   isAddon: z.enum(["true", "false"]).optional(),
 });

@@ -12,6 +12,12 @@ export const PRODUCT_CATEGORY_IDS: Record<ProductCategory, number> = {
   internet: 1,
   "dedicated-internet": 2,
   tv: 3,
+  "enterprise-network": 4,
+  "data-centre": 5,
+  cloud: 6,
+  security: 7,
+  voice: 8,
+  hr: 9,
 };
 export const PUBLIC_DISPLAY_LEVEL_ID = 3;
 

@@ -7,7 +7,17 @@ export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
 /** What a product delivers; a plan change stays within one category (internet to internet). */
-export const PRODUCT_CATEGORIES = ["internet", "dedicated-internet", "tv"] as const;
+export const PRODUCT_CATEGORIES = [
+  "internet",
+  "dedicated-internet",
+  "tv",
+  "enterprise-network",
+  "data-centre",
+  "cloud",
+  "security",
+  "voice",
+  "hr",
+] as const;
 export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES);
 export type ProductCategory = z.infer<typeof ProductCategorySchema>;
 
@@ -23,6 +33,14 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * What a plan's recurring price is for: a month of service, or a month per user, employee or site,
+ * a GB stored for a month, or a GB transferred. A price paid once is the plan's one-off fee.
+ */
+export const PRICE_UNITS = ["month", "user-month", "employee-month", "site-month", "gb-month", "gb"] as const;
+export const PriceUnitSchema = z.enum(PRICE_UNITS);
+export type PriceUnit = z.infer<typeof PriceUnitSchema>;
+
 /** A subscription (plan) of a product: its speed, monthly and one-off prices before VAT, in USD. */
 export const PlanSchema = z.object({
   subscriptionId: z.number().int(),
@@ -35,6 +53,10 @@ export const PlanSchema = z.object({
   monthlyFee: UsdAmountSchema,
   /** Paid once with the order (set-up, equipment); 0 for most plans. */
   oneOffFee: UsdAmountSchema,
+  /** What `monthlyFee` is charged for. */
+  priceUnit: PriceUnitSchema,
+  /** The price is the lowest one, quoted per customer (distance, size): "From $150.00 / month". */
+  isStartingPrice: z.boolean(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

@@ -1,26 +1,31 @@
-import { formatUsd } from "@isp/contracts/billing/format-usd";
+import { planPriceText, productFromPriceText } from "@isp/contracts/catalog/plan-price-text";
 import type { Language } from "@isp/contracts/languages";
 import type { DatabaseOrTransaction } from "../../db/client";
 import { listPlans } from "./plans";
 
-const PER_MONTH: Record<Language, string> = { km: "ខែ", en: "month", zh: "月" };
-const ONE_OFF: Record<Language, string> = { km: "បង់ម្តង", en: "one-off", zh: "一次性" };
+/** The catalog's prices as content pages print them, by subscription id and by product id. */
+export type CatalogPriceTexts = { plans: Map<number, string>; products: Map<number, string> };
 
 /**
- * The price of each plan as content pages print it ("$25.00 / month", "+ $35.00 one-off"), by
- * subscription id, so a plan card's price is the catalog's and is written nowhere else.
+ * Each plan's price ("$6.00 / user / month", "From $150.00 / month", "Free"), and each product's
+ * starting price for the tiles that sum a product up ("From $49.00 / month"), so a card's price is the
+ * catalog's and is written nowhere else.
  */
-export async function planPriceTexts(
+export async function catalogPriceTexts(
   db: DatabaseOrTransaction,
   language: Language,
-): Promise<Map<number, string>> {
+): Promise<CatalogPriceTexts> {
   const plans = await listPlans(db, language);
-  return new Map(
-    plans.map((plan) => {
-      const monthly =
-        plan.monthlyFee > 0 ? `${formatUsd(plan.monthlyFee, language)} / ${PER_MONTH[language]}` : "";
-      const oneOff = plan.oneOffFee > 0 ? `${formatUsd(plan.oneOffFee, language)} ${ONE_OFF[language]}` : "";
-      return [plan.subscriptionId, monthly && oneOff ? `${monthly} + ${oneOff}` : monthly || oneOff];
-    }),
-  );
+  const products = new Map<number, string>();
+  for (const productId of new Set(plans.map((plan) => plan.productId))) {
+    const text = productFromPriceText(
+      plans.filter((plan) => plan.productId === productId),
+      language,
+    );
+    if (text) products.set(productId, text);
+  }
+  return {
+    plans: new Map(plans.map((plan) => [plan.subscriptionId, planPriceText(plan, language)])),
+    products,
+  };
 }

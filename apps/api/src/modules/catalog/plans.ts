@@ -32,6 +32,8 @@ const planColumns = {
   speedMbps: plans.speedMbps,
   monthlyFeeCents: plans.monthlyFeeCents,
   oneOffFeeCents: plans.oneOffFeeCents,
+  priceUnit: plans.priceUnit,
+  isStartingPrice: plans.isStartingPrice,
   productType: products.productType,
   category: products.category,
 };

@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())("catalog products and subscriptions on %s", (
     const consumerInternet = await callOk(ctx.app, ListCatalogProductsCall, {
       query: { productTypeId: 1, productCategoryId: 1, isAddon: "false" },
     });
-    expect(consumerInternet.data.map((product) => product.code)).toEqual(["megasurf"]);
+    expect(consumerInternet.data.map((product) => product.code)).toEqual(["megasurf", "fttr"]);
     expect(consumerInternet.data[0]?.subscriptions.map((plan) => plan.code)).toEqual([
       "megasurf-20",
       "megasurf-30",
@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds())("catalog products and subscriptions on %s", (
       "megasurf-100",
       "megasurf-200",
     ]);
+    const network = await callOk(ctx.app, ListCatalogProductsCall, { query: { productCategoryId: 4 } });
+    expect(network.data.map((product) => product.code)).toEqual(["dplc", "iplc", "mpls", "vpls"]);
     const hidden = await callOk(ctx.app, ListCatalogProductsCall, { query: { displayLevelId: 1 } });
     expect(hidden.data).toEqual([]);
   });
@@ -95,7 +97,13 @@ describe.each(testDatabaseKinds())("catalog products and subscriptions on %s", (
       ["megabiz", 3, false],
     ]);
     const addons = await callOk(ctx.app, ListAddonsCall, { query: { productTypeId: 1 } });
-    expect(addons.data.map((product) => product.code)).toEqual(["onetv", "mesh-router", "installation"]);
+    expect(addons.data.map((product) => product.code)).toEqual([
+      "onetv",
+      "mesh-router",
+      "installation",
+      "onetv-extra-box",
+      "fttr-extra-unit",
+    ]);
     expect(addons.data.find((product) => product.code === "installation")?.subscriptions[0]).toMatchObject({
       monthlyFee: 0,
       oneOffFee: 30,
@@ -121,10 +129,28 @@ describe.each(testDatabaseKinds())("catalog products and subscriptions on %s", (
     );
   });
 
+  it("says what each price is for and whether it is a starting price", async () => {
+    const mpls = await callOk(ctx.app, ListProductSubscriptionsCall, { params: { id: 16 } });
+    expect(
+      mpls.data.map((plan) => [plan.code, plan.monthlyFee, plan.priceUnit, plan.isStartingPrice]),
+    ).toEqual([
+      ["mpls-branch-10", 120, "site-month", false],
+      ["mpls-branch-30", 220, "site-month", false],
+      ["mpls-hub-100", 480, "month", false],
+    ]);
+    const plans = await callOk(ctx.app, ListSubscriptionsCall, { query: { productTypeId: 2 } });
+    expect(plans.data.find((plan) => plan.code === "mihcm-implementation")).toMatchObject({
+      monthlyFee: 0,
+      oneOffFee: 2500,
+      isStartingPrice: true,
+    });
+  });
+
   it("refuses junk filters with 400", async () => {
     for (const url of [
       "/catalog-api/api/v1/products?productTypeId=abc",
       "/catalog-api/api/v1/products?productTypeId=9",
+      "/catalog-api/api/v1/products?productCategoryId=10",
       "/catalog-api/api/v1/products?isAddon=maybe",
       "/catalog-api/api/v1/products/Shared",
       "/catalog-api/api/v1/products/abc/Subscriptions",

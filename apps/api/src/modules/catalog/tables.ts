@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductType } from "@isp/contracts/catalog/plans";
+import type { PriceUnit, ProductCategory, ProductType } from "@isp/contracts/catalog/plans";
 import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import type { Translations } from "../../i18n/translations";
 
@@ -32,6 +32,8 @@ export const products = pgTable("catalog_products", {
 /**
  * Subscriptions (plans) of a product: speed, monthly fee and one-off fee (set-up, equipment) in US
  * cents before VAT. An installation or a router bought outright is a plan with only a one-off fee.
+ * The price unit says what the recurring fee is for (a month, a user a month, a GB...); a starting
+ * price is the lowest one, the rest quoted per customer (a leased line's distance, a cluster's size).
  */
 export const plans = pgTable(
   "catalog_plans",
@@ -46,6 +48,8 @@ export const plans = pgTable(
     speedMbps: integer("speed_mbps"),
     monthlyFeeCents: integer("monthly_fee_cents").notNull(),
     oneOffFeeCents: integer("one_off_fee_cents").notNull().default(0),
+    priceUnit: text("price_unit").$type<PriceUnit>().notNull().default("month"),
+    isStartingPrice: boolean("is_starting_price").notNull().default(false),
   },
   (table) => [index("catalog_plans_product_idx").on(table.productId)],
 );

@@ -5,7 +5,8 @@ import { imageSources } from "@isp/contracts/pages/image-variants";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
-import { planPriceTexts } from "../catalog/plan-price-texts";
+import { type CatalogPriceTexts, catalogPriceTexts } from "../catalog/plan-price-texts";
+import { itemPriceText } from "./item-price-text";
 import { pages, webPartItems, webParts } from "./tables";
 import type { ItemData, ItemText } from "./web-part-fields";
 
@@ -31,7 +32,7 @@ function toItem(
   id: number,
   data: ItemData,
   text: ItemText | undefined,
-  planPrices: Map<number, string>,
+  prices: CatalogPriceTexts,
 ): WebPartItem {
   // An item with a banner's text is a banner, with or without video, link or button settings.
   const banner = data.banner ?? (text?.bannerTitle || text?.bannerDescription ? {} : undefined);
@@ -54,11 +55,7 @@ function toItem(
     customerName: text?.customerName ?? null,
     district: text?.district ?? null,
     recommendedFor: text?.recommendedFor ?? null,
-    // A plan's price is the catalog's; only an offer's own wording ("$0 for 3 months") is written here.
-    priceDescription:
-      text?.priceDescription ??
-      (data.subscriptionId === undefined ? undefined : planPrices.get(data.subscriptionId)) ??
-      null,
+    priceDescription: itemPriceText(data, text, prices) ?? null,
     rowGroup: data.rowGroup ?? null,
     columnGroup: data.columnGroup ?? null,
     mobileLayoutColumnCnt: data.mobileLayoutColumnCnt ?? null,
@@ -128,9 +125,9 @@ export async function getPage(db: Database, pageId: string, language: Language):
         .orderBy(asc(webPartItems.webPartId), asc(webPartItems.position))
     : [];
   const pageText = pickText(page.text, language);
-  const planPrices = items.some((item) => item.data.subscriptionId !== undefined)
-    ? await planPriceTexts(db, language)
-    : new Map<number, string>();
+  const prices = items.some((item) => item.data.productId !== undefined)
+    ? await catalogPriceTexts(db, language)
+    : { plans: new Map<number, string>(), products: new Map<number, string>() };
   return {
     id: page.id,
     language,
@@ -155,7 +152,7 @@ export async function getPage(db: Database, pageId: string, language: Language):
         },
         webPartItems: items
           .filter((item) => item.webPartId === part.id)
-          .map((item) => toItem(part.id, item.id, item.data, pickText(item.text, language), planPrices)),
+          .map((item) => toItem(part.id, item.id, item.data, pickText(item.text, language), prices)),
       };
     }),
   };

@@ -3,7 +3,9 @@ import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pickText } from "../../i18n/translations";
+import { type CatalogPriceTexts, catalogPriceTexts } from "../catalog/plan-price-texts";
 import type { SearchableDocument, SearchablePart } from "../search/searchable-document";
+import { itemPriceText } from "./item-price-text";
 import { faqCategories, faqItems, pages, vacancies, webPartItems, webParts } from "./tables";
 import type { ItemText } from "./web-part-fields";
 
@@ -53,6 +55,7 @@ function pageDocuments(
   parts: WebPartRow[],
   itemsByPart: Map<number, ItemRow[]>,
   language: Language,
+  prices: CatalogPriceTexts,
 ): SearchableDocument[] {
   const pageText = pickText(page.text, language);
   const pageTitle = pageText?.title ?? page.id;
@@ -64,7 +67,12 @@ function pageDocuments(
     const anchor = index === 0 ? undefined : webPartAnchorOf(part);
     pageParts.push({ text: partText?.title, weight: "B", anchor }, { text: partText?.description, anchor });
     for (const item of itemsByPart.get(part.id) ?? []) {
-      const itemText = pickText(item.text, language);
+      // A card linked to the catalog is found by the price it shows.
+      const pickedText = pickText(item.text, language);
+      const itemText = pickedText && {
+        ...pickedText,
+        priceDescription: itemPriceText(item.data, pickedText, prices),
+      };
       pageParts.push(...itemParts(itemText, anchor));
       if (!PRODUCT_KINDS.has(part.type) || !itemText?.title) continue;
       documents.push({
@@ -115,10 +123,16 @@ export async function listSearchableDocuments(db: Database): Promise<SearchableD
   const itemsByPart = groupBy(itemRows, (item) => item.webPartId);
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
 
+  const pricesIn = new Map(
+    await Promise.all(
+      LANGUAGES.map(async (language) => [language, await catalogPriceTexts(db, language)] as const),
+    ),
+  );
   return LANGUAGES.flatMap((language) => [
     ...pageRows.flatMap((page) => {
       const parts = partsByPage.get(page.id) ?? [];
-      return parts.length > 0 ? pageDocuments(page, parts, itemsByPart, language) : [];
+      const prices = pricesIn.get(language);
+      return parts.length > 0 && prices ? pageDocuments(page, parts, itemsByPart, language, prices) : [];
     }),
     ...questionRows.map((question): SearchableDocument => {
       const category = categoryById.get(question.categoryId);

@@ -44,6 +44,34 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
     expect(await pricesOf("BusinessInternet", "zh")).toEqual(["US$49.00 / 月"]);
   });
 
+  it("prints units, starting prices and free plans, and a tile's product from its cheapest plan", async () => {
+    const cardPrices = async (pageId: string, language: string) => {
+      const { data } = GetPageResponseSchema.parse((await getPage(pageId, language)).json());
+      return Object.fromEntries(
+        data.pageWebParts
+          .filter((part) => part.webPartType.name === "ProductCards")
+          .flatMap((part) => part.webPartItems)
+          .map((item) => [item.title, item.priceDescription]),
+      );
+    };
+    expect(await cardPrices("CloudSolutions", "en")).toMatchObject({
+      "Microsoft 365 Business Standard": "$12.50 / user / month",
+    });
+    expect(await cardPrices("Dplc", "km")).toMatchObject({ "Metro 100": "ចាប់ពី 150.00$ / ខែ" });
+    expect(await cardPrices("DdosProtection", "en")).toMatchObject({
+      Basic: "Free",
+      Advanced: "$350.00 / month",
+    });
+    expect(await cardPrices("MihcmForEnterprise", "zh")).toMatchObject({
+      Implementation: "一次性 US$2,500.00起",
+    });
+    expect(await cardPrices("BusinessHome", "en")).toMatchObject({
+      "Enterprise network": "From $150.00 / month",
+      "Cloud solutions": "From $6.00 / user / month",
+    });
+    expect(await cardPrices("EnterpriseNetwork", "zh")).toMatchObject({ MPLS: "US$120.00 / 站点 / 月起" });
+  });
+
   it("answers the business home with its web parts in Khmer by default", async () => {
     const response = await getPage("BusinessHome");
     expect(response.statusCode).toBe(200);

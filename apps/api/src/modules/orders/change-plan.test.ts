@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("plan change on %s", (kind) => {
     const business = await callOk(ctx.app, ListPlanChangeOptionsCall, { token: tokens.business });
     expect(business.data.map((option) => option.plans.map((plan) => plan.code))).toEqual([
       ["megabiz-50", "megabiz-200", "megabiz-500"],
-      ["dia-100"],
+      ["dia-100", "dia-500", "dia-1g"],
     ]);
     const sophea = await callOk(ctx.app, ListPlanChangeOptionsCall, { token: tokens.sophea, language: "en" });
     expect(sophea.data[0]?.pendingChange).toMatchObject({ toPlanCode: "megasurf-50", monthlyFee: 25 });

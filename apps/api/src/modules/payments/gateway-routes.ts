@@ -23,7 +23,7 @@ export type GatewayRoutesOptions = Omit<PaymentOrdersDeps, "log"> & PayerDeps & 
 export const PAY_API_PREFIX = "/pay-api/api/v1";
 
 /** The result page the payer's browser comes back to (spec §2 /online_payment/{gateway}/response). */
-export const resultPathOf = (gateway: CardGateway, reference: string) =>
+const resultPathOf = (gateway: CardGateway, reference: string) =>
   `/online_payment/${gateway}/response?${new URLSearchParams({ orderId: reference })}`;
 
 const ORDER_ERRORS = {

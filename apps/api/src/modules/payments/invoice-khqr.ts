@@ -6,7 +6,7 @@ import { createOrder, type PaymentOrdersDeps } from "./payment-orders";
 import { paymentOrders } from "./tables";
 
 /** Days the KHQR printed on an invoice can be paid; a new one is printed when fewer than a day remain. */
-export const INVOICE_KHQR_DAYS = 45;
+const INVOICE_KHQR_DAYS = 45;
 const MIN_REMAINING_MS = 24 * 60 * 60_000;
 
 export type InvoiceToPrint = { customerId: string; invoiceId: number; language: Language };

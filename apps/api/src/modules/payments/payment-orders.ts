@@ -69,7 +69,7 @@ async function payableInvoices(billing: BillingSystem, customerId: string, invoi
 }
 
 /** What a payment pays: invoice ids, or a service order's number. */
-export type Payable = { invoiceIds: readonly number[] } | { serviceOrderNumber: number };
+type Payable = { invoiceIds: readonly number[] } | { serviceOrderNumber: number };
 type NewOrder = { customerId: string; language: Language; pays: Payable };
 
 /** The amount and lines of what a payment pays, when all of it may be paid now; null otherwise. */

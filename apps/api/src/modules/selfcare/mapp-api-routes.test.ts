@@ -27,14 +27,20 @@ describe.each(testDatabaseKinds())("MappApi views on %s", (kind) => {
       ["onetv", true],
       ["mesh-router", true],
       ["installation", true],
+      ["onetv-home", false],
+      ["onetv-extra-box", true],
+      ["ott-tv", false],
+      ["fttr", false],
+      ["fttr-extra-unit", true],
     ]);
     const company = await callOk(ctx.app, ListMappProductsCall, { token: business, language: "en" });
-    expect(company.data.map((product) => [product.code, product.productType])).toEqual([
+    expect(company.data.slice(0, 4).map((product) => [product.code, product.productType])).toEqual([
       ["megabiz", "sme"],
       ["dia", "business"],
       ["static-ip", "sme"],
       ["business-installation", "sme"],
     ]);
+    expect(new Set(company.data.map((product) => product.productType))).toEqual(new Set(["sme", "business"]));
     const khmer = await callOk(ctx.app, ListMappProductsCall, { token: dara, language: "km" });
     expect(khmer.data[0]?.name).not.toBe(consumer.data[0]?.name);
   });
@@ -57,7 +63,7 @@ describe.each(testDatabaseKinds())("MappApi views on %s", (kind) => {
       token: business,
       query: { productId: 3 },
     });
-    expect(dia.data.map((plan) => plan.code)).toEqual(["dia-50", "dia-100"]);
+    expect(dia.data.map((plan) => plan.code)).toEqual(["dia-50", "dia-100", "dia-500", "dia-1g"]);
   });
 
   it("answers 404 for a product of another customer type or none at all", async () => {

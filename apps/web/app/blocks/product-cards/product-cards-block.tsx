@@ -67,8 +67,9 @@ function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: bool
           {isExpanded ? t("common.showLess") : t("common.showMore")}
         </UnstyledButton>
       ) : null}
-      {/* A card for a product goes through the promotion choice; any other card is a plain link. */}
-      {item.showButton && item.productId !== null ? (
+      {/* A card for a plan goes through the promotion choice; any other card, a tile summing a
+          product up among them, is a plain link to its page. */}
+      {item.showButton && item.subscriptionId !== null ? (
         <div className="product-card__action">
           <Button onClick={() => choose(({ selectionOf }) => selectionOf(item, location.pathname))}>
             {t("blocks.orderPlan")}

@@ -76,6 +76,8 @@ describe("selectionOfPlan", () => {
       speedMbps: 100,
       monthlyFee: 89,
       oneOffFee: 0,
+      priceUnit: "month" as const,
+      isStartingPrice: false,
     };
     const product = {
       productId: 2,

@@ -2,12 +2,12 @@ import type { ProductWithSubscriptions } from "@isp/contracts/catalog/plans";
 import { Button, Card, SimpleGrid, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useChooseOffer } from "../../blocks/promotions/use-choose-offer";
-import { useFormatUsd } from "../../i18n/format-money";
+import { usePlanPriceText } from "../../i18n/format-money";
 
-/** The catalog's plans as cards: speed, monthly price, one-off fee, and the order button (spec §4). */
+/** The catalog's plans as cards: speed, price (what it is for, any one-off fee), and the order button (spec §4). */
 export function PlanCards({ products }: { products: ProductWithSubscriptions[] }) {
   const { t } = useTranslation();
-  const formatUsd = useFormatUsd();
+  const priceOf = usePlanPriceText();
   const choose = useChooseOffer();
   return products.map((product) => (
     <section key={product.productId} className="plan-cards" aria-labelledby={`product-${product.productId}`}>
@@ -31,11 +31,8 @@ export function PlanCards({ products }: { products: ProductWithSubscriptions[] }
               </Text>
             ) : null}
             <Text fw={700} size="xl" mt="sm">
-              {t("products.perMonth", { price: formatUsd(plan.monthlyFee) })}
+              {priceOf(plan)}
             </Text>
-            {plan.oneOffFee > 0 ? (
-              <Text size="sm">{t("products.oneOff", { price: formatUsd(plan.oneOffFee) })}</Text>
-            ) : null}
             <Text size="sm" mt="sm" style={{ flexGrow: 1 }}>
               {plan.description}
             </Text>

@@ -9,7 +9,7 @@ import {
   selectedProductCookie,
   selectionOfPlan,
 } from "../../blocks/promotions/promotion-choice";
-import { useFormatUsd } from "../../i18n/format-money";
+import { usePlanPriceText } from "../../i18n/format-money";
 import { loadScreen } from "../screens/load-screen.server";
 import { screenMeta } from "../screens/screen-data";
 import { CallStateView } from "../self-care/call-state-view";
@@ -34,7 +34,7 @@ function NotEligible() {
 /** One product's plans for this customer; the continue button keeps the plan and opens the order journey. */
 function ProductPlans({ productId, chosenPlanId }: { productId: number; chosenPlanId: number | null }) {
   const { t } = useTranslation("selfCare", { keyPrefix: "products" });
-  const usd = useFormatUsd();
+  const priceOf = usePlanPriceText();
   const navigate = useNavigate();
   const products = useCall(ListMappProductsCall, {});
   const { reload, ...plans } = useCall(ListMappSubscriptionsCall, { query: { productId } });
@@ -74,11 +74,8 @@ function ProductPlans({ productId, chosenPlanId }: { productId: number; chosenPl
                   </Text>
                 ) : null}
                 <Text fw={700} size="lg" mt="xs">
-                  {t("perMonth", { price: usd(plan.monthlyFee) })}
+                  {priceOf(plan)}
                 </Text>
-                {plan.oneOffFee > 0 ? (
-                  <Text size="sm">{t("oneOff", { price: usd(plan.oneOffFee) })}</Text>
-                ) : null}
                 <Button
                   mt="md"
                   disabled={!product}

@@ -4,7 +4,7 @@ import "@mantine/core/styles/RadioCard.css";
 import "@mantine/core/styles/RadioIndicator.css";
 import { ORDER_PERIODS, type OrderPeriod } from "@isp/contracts/orders/order-price";
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useFormatUsd } from "../../i18n/format-money";
+import { usePlanPriceText } from "../../i18n/format-money";
 import type { OrderDraft } from "./order-draft";
 import type { JourneyCatalog } from "./register-steps-view";
 import { useJourneyTranslation } from "./use-journey-translation";
@@ -22,10 +22,10 @@ export function PlanChooser({
   error?: string | null;
 }) {
   const { t } = useJourneyTranslation();
-  const usd = useFormatUsd();
+  const priceOf = usePlanPriceText();
   return (
     <Stack gap="lg">
-      {catalog[draft.buyer].products.map((product) => (
+      {catalog[draft.buyer].products.map((product, index) => (
         <Radio.Group
           key={product.productId}
           value={draft.planCode}
@@ -36,7 +36,8 @@ export function PlanChooser({
             </Title>
           }
           description={product.description}
-          error={error}
+          // Said once, under the first product: one plan is chosen among all of them.
+          error={index === 0 ? error : undefined}
         >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="xs">
             {product.subscriptions.map((plan) => (
@@ -47,7 +48,7 @@ export function PlanChooser({
                     <Text fw={700}>{plan.name}</Text>
                     <Text size="sm">{plan.description}</Text>
                     <Text fw={700} c="brand.8" mt={4}>
-                      {t("perMonth", { price: usd(plan.monthlyFee) })}
+                      {priceOf(plan)}
                     </Text>
                   </div>
                 </Group>

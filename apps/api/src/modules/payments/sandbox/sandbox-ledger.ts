@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { sandboxGatewayPayments } from "../tables";
 
-export type SandboxDecision = "approved" | "declined" | "cancelled";
 export type SandboxRecord = typeof sandboxGatewayPayments.$inferSelect;
 
 /** Records how the tester ended a payment; the first decision stands, as at a real gateway. */

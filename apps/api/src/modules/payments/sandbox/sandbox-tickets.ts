@@ -6,7 +6,7 @@ import { sameSignature } from "../gateways/gateway";
  * A payment a sandbox checked and now shows the tester: carried by the tester's page (or Wing's token)
  * and signed, so the choice that follows is about exactly the payment the merchant asked for.
  */
-export const SandboxPaymentSchema = z.object({
+const SandboxPaymentSchema = z.object({
   gateway: z.enum(["aba", "pay88", "wing"]),
   reference: z.string().min(1).max(40),
   amount: z.string().regex(/^\d+\.\d{2}$/),
