@@ -246,8 +246,10 @@ for (const language of ["en", "km"] as const) {
     await stepIs(page, 1);
     await expect(page.getByTestId("plan-card").filter({ hasText: "200 Mbps" })).toBeChecked();
 
-    // On to the order: the new account becomes a customer in the identification step.
+    // On to the order: the new account becomes a customer in the identification step. Each step is
+    // waited for: a second click too soon lands on the leaving step's button.
     await page.getByRole("button", { name: t.next }).click();
+    await stepIs(page, 2);
     await page.getByRole("button", { name: t.next }).click();
     await stepIs(page, 3);
     await checkCoverage(page, language, SERVED);
