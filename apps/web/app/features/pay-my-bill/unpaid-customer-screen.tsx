@@ -1,4 +1,6 @@
 import { brand } from "@isp/brand";
+import logoUrl from "@isp/brand/logo.svg?url";
+import type { Language } from "@isp/contracts/languages";
 import { Button, Container, Group, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { RouteEntry } from "../../route-table";
@@ -10,10 +12,17 @@ import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
  * for an unpaid bill. It says why, and how to pay and be back online: pay my bill, or call.
  */
 export function UnpaidCustomerScreen({ view }: { entry: RouteEntry; view: PayMyBillView }) {
-  const { t } = usePayMyBillTranslation(view.messages);
+  const { t, i18n } = usePayMyBillTranslation(view.messages);
   return (
     <Container size="sm" py="xl" data-testid="unpaid-customer">
       <Stack gap="md">
+        {/* No header here: the brand says whose page this is, as the customer's browser landed on it unasked. */}
+        <Group gap="xs">
+          <img src={logoUrl} alt="" width={36} height={36} />
+          <Text fw={700} size="lg" c="brand.8">
+            {brand.name[i18n.language as Language]}
+          </Text>
+        </Group>
         <Title order={1}>{t("unpaid.title")}</Title>
         <Text>{t("unpaid.text")}</Text>
         <Group>
