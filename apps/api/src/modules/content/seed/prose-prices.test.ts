@@ -23,8 +23,8 @@ function textsOf(value: unknown, language?: string): { language: string; text: s
   );
 }
 
-/** A hand-written amount: "$1,200", "US$5", "USD 5", "5 美元", "៥ ដុល្លារ" (Khmer digits). */
-const LITERAL_PRICE = /(?:US\$|\$|USD\s?)\s?([\d០-៩][\d០-៩,.]*)|([\d០-៩][\d០-៩,.]*)\s?(?:美元|ដុល្លារ)/g;
+/** A hand-written amount: "$1,200", "US$5", "USD 5", "30.00$", "5 美元", "៥ ដុល្លារ" (Khmer digits). */
+const LITERAL_PRICE = /(?:US\$|\$|USD\s?)\s?([\d០-៩][\d០-៩,.]*)|([\d០-៩][\d០-៩,.]*)(?:\$|\s?美元|\s?ដុល្លារ)/g;
 
 /** The amount as a plain number ("1200", "0.28"), whatever the digits and the punctuation after it. */
 function amountOf(digits: string): string {
