@@ -4,9 +4,10 @@ import type { Image, Page, WebPartItem } from "@isp/contracts/pages/get-page";
 import { imageSources } from "@isp/contracts/pages/image-variants";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pickText } from "../../i18n/translations";
+import { pickText, type Translations } from "../../i18n/translations";
 import { type CatalogPriceTexts, catalogPriceTexts } from "../catalog/plan-price-texts";
 import { itemPriceText } from "./item-price-text";
+import { hasPriceToken, type OnUnknownPrice, withPrices } from "./prose-prices";
 import { pages, webPartItems, webParts } from "./tables";
 import type { ItemData, ItemText } from "./web-part-fields";
 
@@ -103,8 +104,16 @@ function toItem(
   };
 }
 
-/** A page with its web parts and items in reading order, texts in the given language; null when unknown. */
-export async function getPage(db: Database, pageId: string, language: Language): Promise<Page | null> {
+/**
+ * A page with its web parts and items in reading order, texts in the given language with the catalog's
+ * prices filled in (cards and sentences); null when unknown.
+ */
+export async function getPage(
+  db: Database,
+  pageId: string,
+  language: Language,
+  onUnknownPrice: OnUnknownPrice,
+): Promise<Page | null> {
   const page = await db.query.pages.findFirst({ where: eq(pages.id, pageId) });
   if (!page) return null;
   const parts = await db
@@ -124,17 +133,24 @@ export async function getPage(db: Database, pageId: string, language: Language):
         )
         .orderBy(asc(webPartItems.webPartId), asc(webPartItems.position))
     : [];
-  const pageText = pickText(page.text, language);
-  const prices = items.some((item) => item.data.productId !== undefined)
+  const isPriced =
+    items.some((item) => item.data.productId !== undefined) ||
+    hasPriceToken(
+      JSON.stringify([page.text, parts.map((part) => part.text), items.map((item) => item.text)]),
+    );
+  const prices: CatalogPriceTexts = isPriced
     ? await catalogPriceTexts(db, language)
-    : { plans: new Map<number, string>(), products: new Map<number, string>() };
+    : { plans: new Map(), products: new Map(), amounts: new Map() };
+  const localize = <T extends Record<string, string | undefined>>(texts: Translations<T>) =>
+    withPrices(pickText(texts, language), prices.amounts, onUnknownPrice);
+  const pageText = localize(page.text);
   return {
     id: page.id,
     language,
     title: pageText?.title ?? page.id,
     description: pageText?.description ?? null,
     pageWebParts: parts.map((part) => {
-      const text = pickText(part.text, language);
+      const text = localize(part.text);
       return {
         id: part.id,
         anchor: part.anchor,
@@ -152,7 +168,7 @@ export async function getPage(db: Database, pageId: string, language: Language):
         },
         webPartItems: items
           .filter((item) => item.webPartId === part.id)
-          .map((item) => toItem(part.id, item.id, item.data, pickText(item.text, language), prices)),
+          .map((item) => toItem(part.id, item.id, item.data, localize(item.text), prices)),
       };
     }),
   };

@@ -2,10 +2,11 @@ import { LANGUAGES, type Language } from "@isp/contracts/languages";
 import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { pickText } from "../../i18n/translations";
+import { pickText, type Translations } from "../../i18n/translations";
 import { type CatalogPriceTexts, catalogPriceTexts } from "../catalog/plan-price-texts";
 import type { SearchableDocument, SearchablePart } from "../search/searchable-document";
 import { itemPriceText } from "./item-price-text";
+import { type OnUnknownPrice, resolvePrices, withPrices } from "./prose-prices";
 import { faqCategories, faqItems, pages, vacancies, webPartItems, webParts } from "./tables";
 import type { ItemText } from "./web-part-fields";
 
@@ -16,6 +17,9 @@ type ItemRow = typeof webPartItems.$inferSelect;
 const PRICE_WORD: Record<Language, string> = { en: "price", km: "តម្លៃ", zh: "价格" };
 // A vacancy answers "… job" queries, though its page names only the position ("Network Engineer").
 const VACANCY_WORD: Record<Language, string> = { en: "job vacancy", km: "ការងារ មុខតំណែង", zh: "招聘 职位" };
+
+// The index leaves an unknown price token out as the answers do; serving the page or FAQ logs it.
+const leaveOut: OnUnknownPrice = () => undefined;
 
 // Web parts whose items are offers a visitor may look for by name: each item is also a "product".
 const PRODUCT_KINDS = new Set(["ProductCards", "ProductPanel", "Promotions", "DevicePromotion"]);
@@ -57,18 +61,18 @@ function pageDocuments(
   language: Language,
   prices: CatalogPriceTexts,
 ): SearchableDocument[] {
-  const pageText = pickText(page.text, language);
+  const pageText = withPrices(pickText(page.text, language), prices.amounts, leaveOut);
   const pageTitle = pageText?.title ?? page.id;
   const documents: SearchableDocument[] = [];
   const pageParts: SearchablePart[] = [{ text: pageText?.description, weight: "B" }];
   parts.forEach((part, index) => {
-    const partText = pickText(part.text, language);
+    const partText = withPrices(pickText(part.text, language), prices.amounts, leaveOut);
     // The first part opens the page, so a match there lands on the page itself.
     const anchor = index === 0 ? undefined : webPartAnchorOf(part);
     pageParts.push({ text: partText?.title, weight: "B", anchor }, { text: partText?.description, anchor });
     for (const item of itemsByPart.get(part.id) ?? []) {
-      // A card linked to the catalog is found by the price it shows.
-      const pickedText = pickText(item.text, language);
+      // A card linked to the catalog is found by the price it shows, a sentence by the prices in it.
+      const pickedText = withPrices(pickText(item.text, language), prices.amounts, leaveOut);
       const itemText = pickedText && {
         ...pickedText,
         priceDescription: itemPriceText(item.data, pickedText, prices),
@@ -128,6 +132,9 @@ export async function listSearchableDocuments(db: Database): Promise<SearchableD
       LANGUAGES.map(async (language) => [language, await catalogPriceTexts(db, language)] as const),
     ),
   );
+  // An FAQ question or answer with its prices filled in.
+  const faqText = (text: Translations<string>, language: Language) =>
+    resolvePrices(pickText(text, language) ?? "", pricesIn.get(language)?.amounts ?? new Map(), leaveOut);
   return LANGUAGES.flatMap((language) => [
     ...pageRows.flatMap((page) => {
       const parts = partsByPage.get(page.id) ?? [];
@@ -141,9 +148,9 @@ export async function listSearchableDocuments(db: Database): Promise<SearchableD
         kind: "faq",
         refId: String(question.id),
         language,
-        title: pickText(question.question, language) ?? "",
+        title: faqText(question.question, language),
         context: categoryName,
-        parts: [{ text: pickText(question.answer, language), isRichText: true }],
+        parts: [{ text: faqText(question.answer, language), isRichText: true }],
         target: { type: "faq", questionId: question.id },
       };
     }),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callOk, injectCall } from "../../test/inject-call";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { loadSeedPages } from "./seed/seed-content";
-import { vacancies, webParts } from "./tables";
+import { vacancies, webPartItems, webParts } from "./tables";
 
 /** Ids that are not ids: text, zero, negative, fractions, past a PostgreSQL integer, control bytes. */
 const JUNK_IDS = ["abc", 0, -1, 2.5, "2147483648", "99999999999999999999", "%00", "1;drop"];
@@ -70,6 +70,47 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
       "Cloud solutions": "From $6.00 / user / month",
     });
     expect(await cardPrices("EnterpriseNetwork", "zh")).toMatchObject({ MPLS: "US$120.00 / 站点 / 月起" });
+  });
+
+  it("fills prices written in sentences from the catalog, in the answer's language", async () => {
+    const pageOf = async (pageId: string, language: string) =>
+      GetPageResponseSchema.parse((await getPage(pageId, language)).json()).data;
+    const en = await pageOf("PersonalInternet", "en");
+    expect(en.description).toContain("from $15.00 a month");
+    expect(en.pageWebParts[0]?.webPartItems[0]?.banner?.description).toContain("from $15.00 a month");
+    expect((await pageOf("PersonalInternet", "km")).description).toContain("ចាប់ពី 15.00$ / ខែ");
+    expect((await pageOf("PersonalInternet", "zh")).description).toContain("每月 US$15.00 起");
+    // The services page said MegaBiz started at $35; the catalog's $49 is what it says now.
+    expect(JSON.stringify(await pageOf("Services", "en"))).toContain("MegaBiz internet from $49.00 a month");
+    for (const language of ["km", "en", "zh"]) {
+      expect(JSON.stringify(await pageOf("MegaSurf", language))).not.toContain("{{price:");
+    }
+    const faq = JSON.stringify(await callOk(ctx.app, ListPublicFaqCall, { language: "en" }));
+    expect(faq).toContain("a one-off fee of $30.00.");
+    expect(faq).not.toContain("{{price:");
+  });
+
+  it("leaves an unknown price token out of the page rather than failing it", async () => {
+    const [saved] = await ctx.db
+      .select({ id: webPartItems.id, text: webPartItems.text })
+      .from(webPartItems)
+      .innerJoin(webParts, eq(webParts.id, webPartItems.webPartId))
+      .where(eq(webParts.pageId, "SmeWeWatch"))
+      .orderBy(webParts.position)
+      .limit(1);
+    if (!saved?.text.en) throw new Error("SmeWeWatch has no banner");
+    const text = {
+      ...saved.text,
+      en: { ...saved.text.en, bannerDescription: "Cameras from {{price:no-such-plan}} a month." },
+    };
+    await ctx.db.update(webPartItems).set({ text }).where(eq(webPartItems.id, saved.id));
+    ctx.contentRevision.bump();
+    const response = await getPage("SmeWeWatch", "en");
+    await ctx.db.update(webPartItems).set({ text: saved.text }).where(eq(webPartItems.id, saved.id));
+    ctx.contentRevision.bump();
+    expect(response.statusCode).toBe(200);
+    const { data } = GetPageResponseSchema.parse(response.json());
+    expect(data.pageWebParts[0]?.webPartItems[0]?.banner?.description).toBe("Cameras from  a month.");
   });
 
   it("answers the business home with its web parts in Khmer by default", async () => {

@@ -56,7 +56,9 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
     const { pageId } = request.params;
     let cached = pageCache.get(pageId, language);
     if (!cached) {
-      const page = await getPage(db, pageId, language);
+      const page = await getPage(db, pageId, language, (code) =>
+        request.log.warn({ pageId, code }, "a price token names no catalog plan: left out"),
+      );
       if (!page) return notFound(reply, "Page not found");
       // Validated once here, then served as the same bytes (and compressed forms) until dropped.
       const body = Buffer.from(JSON.stringify(GetPageResponseSchema.parse({ data: page })));
@@ -118,7 +120,9 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
   });
 
   routeCall(app, ListPublicFaqCall, {}, async (request) => ({
-    data: await listPublicFaq(db, requestLanguage(request), request.query.audience),
+    data: await listPublicFaq(db, requestLanguage(request), request.query.audience, (code) =>
+      request.log.warn({ code }, "a price token of the FAQ names no catalog plan: left out"),
+    ),
   }));
 
   routeCall(app, ListDeviceItemsCall, {}, async (request, reply) => {

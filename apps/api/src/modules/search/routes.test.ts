@@ -47,6 +47,18 @@ describe.each(testDatabaseKinds())("search module on %s", (kind) => {
     expect(texts.join(" ")).not.toMatch(/<\/?[a-z]+|&amp;|&gt;/);
   });
 
+  it("shows the catalog's prices where sentences name them, not the tokens", async () => {
+    const snippetOf = async (query: string, language: string) =>
+      (await searchBody(`q=${encodeURIComponent(query)}&limit=50`, language)).data
+        .flatMap((result) => result.snippet.map((part) => part.text))
+        .join("");
+    expect(await snippetOf("installation fee", "en")).toContain("a one-off fee of $30.00");
+    expect(await snippetOf("FTTR", "km")).toContain("10.00$");
+    for (const language of ["km", "en", "zh"]) {
+      expect(await snippetOf("MegaSurf", language)).not.toContain("{{price:");
+    }
+  });
+
   it("links results: page sections, FAQ questions, news, vacancies and devices", async () => {
     const colocation = await searchBody(`q=${encodeURIComponent("colocation rack price")}`, "en");
     const product = colocation.data.find((result) => result.kind === "product");
