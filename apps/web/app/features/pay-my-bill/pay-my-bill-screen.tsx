@@ -108,7 +108,8 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
       <PageHeading entry={entry} />
       <Container size="lg" py="md" data-testid="pay-my-bill">
         <Stack gap="md">
-          <Text maw={640}>{t("intro")}</Text>
+          {/* How paying by CID works: for whoever is not yet paying their own invoices or order. */}
+          {step.name === "cid" || step.name === "code" ? <Text maw={640}>{t("intro")}</Text> : null}
           {failure ? (
             <Alert color="red" role="alert" maw={640}>
               {failure}
