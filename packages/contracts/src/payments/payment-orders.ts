@@ -70,6 +70,14 @@ export const PaymentOrderSchema = z.object({
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
+/** What both calls that make a payment answer. */
+const CREATED_PAYMENT_ORDER_RESPONSES = {
+  201: z.object({ data: PaymentOrderSchema }),
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+
 /**
  * Spec §7 `POST PayKHQRBill/KHQRInvoiceOrders` (scag): a payment by KHQR of the chosen unpaid invoices
  * of the CID, with the token of pay-my-bill, or of one of its confirmed service orders (`orderId`, signed
@@ -84,12 +92,7 @@ export const CreateKhqrInvoiceOrderCall = defineCall({
   summary: "Pay chosen unpaid invoices of a CID by KHQR (token of pay my bill, or the owner's bearer token)",
   query: PayBillTokenQuerySchema,
   body: PaymentOrderBodySchema,
-  responses: {
-    201: z.object({ data: PaymentOrderSchema }),
-    401: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    422: ErrorResponseSchema,
-  },
+  responses: CREATED_PAYMENT_ORDER_RESPONSES,
 });
 
 /**
@@ -105,12 +108,7 @@ export const CreateInvoiceOrderCall = defineCall({
   summary: "Pay chosen unpaid invoices or a confirmed order of a CID through ABA PayWay, iPay88 or Wing",
   query: PayBillTokenQuerySchema,
   body: PaymentOrderBodySchema.extend({ paymentMethod: CardGatewaySchema }),
-  responses: {
-    201: z.object({ data: PaymentOrderSchema }),
-    401: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    422: ErrorResponseSchema,
-  },
+  responses: CREATED_PAYMENT_ORDER_RESPONSES,
 });
 
 /**

@@ -30,8 +30,5 @@ export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessag
     replyTo: message.replyTo ?? null,
     ...renderEmail(message.language, message.content),
     attachments: message.attachments ?? [],
-    // The application's clock, as the worker's: the database's keeps microseconds, and a message queued
-    // in the worker's millisecond would otherwise not yet be due.
-    nextAttemptAt: new Date(),
   });
 }

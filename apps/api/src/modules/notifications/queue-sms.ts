@@ -19,7 +19,5 @@ export async function queueSms(db: DatabaseOrTransaction, message: SmsMessage): 
     subject: `SMS: ${message.text.slice(0, SUBJECT_LENGTH)}`,
     textBody: message.text,
     htmlBody: `<p>${escapeHtml(message.text)}</p>`,
-    // The application's clock, as the worker's (queue-email.ts).
-    nextAttemptAt: new Date(),
   });
 }

@@ -23,7 +23,12 @@ export const outboxMessages = pgTable(
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    // Due from the application's clock, as the worker that compares it: the database's keeps
+    // microseconds, and a message queued in the worker's millisecond would otherwise not yet be due.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

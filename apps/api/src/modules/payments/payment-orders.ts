@@ -12,6 +12,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { BillingSystem } from "../billing/billing-system";
+import { toCents } from "../billing/money";
 import { queueEmail } from "../notifications/queue-email";
 import { queueSms } from "../notifications/queue-sms";
 import { findPayableOrder, markOrderPaid } from "../orders/order-transitions";
@@ -52,8 +53,6 @@ const METHOD_NAMES: Record<PaymentOrderMethod, string> = {
   pay88: "iPay88",
   wing: "Wing",
 };
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** A reference no one can guess from another: PMB and 12 random digits. */
 const newReference = () =>

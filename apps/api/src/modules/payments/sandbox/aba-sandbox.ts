@@ -7,7 +7,7 @@ import { ABA_PURCHASE_PATH, ABA_STATUS_PATH } from "../gateways/aba/settings";
 import { sameSignature } from "../gateways/gateway";
 import { type GatewaySimulator, SANDBOX_ROUTE } from "./gateway-simulator";
 import { findDecision } from "./sandbox-ledger";
-import { renderDecisionPage, renderProblemsPage } from "./sandbox-page";
+import { renderDecisionPage, renderProblemsPage, sendSandboxPage } from "./sandbox-page";
 
 const OF = { name: "ABA PayWay", standsFor: "ABA PayWay's checkout page" };
 
@@ -28,7 +28,7 @@ const decoded = (base64: string | undefined) =>
 /** ABA PayWay in the sandbox: the purchase form, check-transaction-2 and the pushback. */
 export const abaSimulator: GatewaySimulator = {
   of: OF,
-  register(app, { settings, tickets, db, sendPage }) {
+  register(app, { settings, tickets, db }) {
     const aba = settings.aba;
     app.post(ABA_PURCHASE_PATH, SANDBOX_ROUTE, async (request, reply) => {
       const fields = (await readFormFields(request, { fields: 40, fieldBytes: 4096 })) as Record<
@@ -36,7 +36,7 @@ export const abaSimulator: GatewaySimulator = {
         unknown
       >;
       const problems = checkRequest(fields, aba);
-      if (problems.length > 0) return sendPage(reply, renderProblemsPage(OF, problems), 400);
+      if (problems.length > 0) return sendSandboxPage(reply, renderProblemsPage(OF, problems), 400);
       const successUrl = text(fields.continue_success_url) ?? "";
       const payment = {
         gateway: "aba" as const,
@@ -50,9 +50,9 @@ export const abaSimulator: GatewaySimulator = {
         paymentId: "",
       };
       if (!URL.canParse(successUrl)) {
-        return sendPage(reply, renderProblemsPage(OF, ["continue_success_url: required here"]), 400);
+        return sendSandboxPage(reply, renderProblemsPage(OF, ["continue_success_url: required here"]), 400);
       }
-      return sendPage(
+      return sendSandboxPage(
         reply,
         renderDecisionPage(OF, "/sandbox/aba/decide", tickets.ticketOf(payment), payment),
       );

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { acceptUrlEncodedForms } from "../../../http/form-bodies";
 import { readKhqr } from "../khqr";
 import { sandboxKhqrTransactions } from "../tables";
-import { renderPayForm, renderSandboxPage } from "./sandbox-page";
+import { renderPayForm, renderSandboxPage, sendSandboxPage } from "./sandbox-page";
 
 /** The bearer token the sandbox expects, as NBC's API expects a developer token. */
 export const SANDBOX_BAKONG_TOKEN = "sandbox-bakong-token";
@@ -32,8 +32,6 @@ function expiryOf(qr: string): number | null {
  */
 export const bakongSandboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   acceptUrlEncodedForms(app);
-  const sendPage = (reply: FastifyReply, html: string, status = 200) =>
-    reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
 
   // A stand-in for others' services, not the portal's API: kept out of its OpenAPI document.
   const hidden = { schema: { hide: true } };
@@ -42,23 +40,23 @@ export const bakongSandboxRoutes: FastifyPluginAsync<{ db: Database }> = async (
     const form = QrFormSchema.safeParse(request.query);
     const khqr = form.success ? readKhqr(form.data.qr) : null;
     if (!form.success || !khqr) {
-      return sendPage(reply, renderSandboxPage("Not a KHQR", "<p>This code cannot be read.</p>"), 400);
+      return sendSandboxPage(reply, renderSandboxPage("Not a KHQR", "<p>This code cannot be read.</p>"), 400);
     }
     const expiry = expiryOf(form.data.qr);
     if (expiry !== null && expiry < Date.now()) {
-      return sendPage(reply, renderSandboxPage("Expired", "<p>This KHQR has expired.</p>"), 400);
+      return sendSandboxPage(reply, renderSandboxPage("Expired", "<p>This KHQR has expired.</p>"), 400);
     }
-    return sendPage(reply, renderPayForm(form.data.qr, khqr));
+    return sendSandboxPage(reply, renderPayForm(form.data.qr, khqr));
   });
 
   app.post("/pay", { ...hidden, bodyLimit: 4096 }, async (request, reply) => {
     const form = QrFormSchema.safeParse(request.body);
     const khqr = form.success ? readKhqr(form.data.qr) : null;
     if (!form.success || !khqr) {
-      return sendPage(reply, renderSandboxPage("Not a KHQR", "<p>This code cannot be read.</p>"), 400);
+      return sendSandboxPage(reply, renderSandboxPage("Not a KHQR", "<p>This code cannot be read.</p>"), 400);
     }
     if (form.data.action !== "pay") {
-      return sendPage(
+      return sendSandboxPage(
         reply,
         renderSandboxPage("Declined", "<p>Nothing was paid. Go back to the merchant's page.</p>"),
       );
@@ -75,7 +73,7 @@ export const bakongSandboxRoutes: FastifyPluginAsync<{ db: Database }> = async (
         description: khqr.billNumber,
       })
       .onConflictDoNothing();
-    return sendPage(
+    return sendSandboxPage(
       reply,
       renderSandboxPage(
         "Paid",

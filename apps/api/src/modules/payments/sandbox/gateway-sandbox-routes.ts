@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { ApiTransport } from "@isp/contracts/http/api-transport";
 import type { CardGateway } from "@isp/contracts/payments/payment-orders";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { acceptUrlEncodedForms } from "../../../http/form-bodies";
@@ -12,7 +12,7 @@ import { type GatewaySimulator, SANDBOX_ROUTE, type SandboxContext } from "./gat
 import { pay88Simulator } from "./pay88-sandbox";
 import { recordDecision } from "./sandbox-ledger";
 import { sendNotification } from "./sandbox-notifications";
-import { renderReturnForm, renderSandboxPage } from "./sandbox-page";
+import { renderReturnForm, renderSandboxPage, sendSandboxPage } from "./sandbox-page";
 import { createSandboxTickets } from "./sandbox-tickets";
 import { wingSimulator } from "./wing-sandbox";
 
@@ -49,8 +49,6 @@ export const gatewaySandboxRoutes: FastifyPluginAsync<GatewaySandboxOptions> = a
     siteOrigin: options.siteOrigin,
     settings: options.settings,
     tickets: createSandboxTickets(options.secret),
-    sendPage: (reply: FastifyReply, html: string, status = 200) =>
-      reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html),
   };
   for (const gateway of options.settings.sandboxes) {
     const simulator = SIMULATORS[gateway];
@@ -63,14 +61,14 @@ export const gatewaySandboxRoutes: FastifyPluginAsync<GatewaySandboxOptions> = a
           const form = DecisionFormSchema.safeParse(request.body);
           const payment = form.success ? context.tickets.paymentOf(form.data.ticket) : null;
           if (!form.success || payment?.gateway !== gateway) {
-            return context.sendPage(
+            return sendSandboxPage(
               reply,
               renderSandboxPage("Unknown payment", "<p>This payment cannot be read.</p>", simulator.of),
               400,
             );
           }
           if (form.data.decision === "timeout") {
-            return context.sendPage(
+            return sendSandboxPage(
               reply,
               renderSandboxPage(
                 "Timed out",
@@ -88,7 +86,7 @@ export const gatewaySandboxRoutes: FastifyPluginAsync<GatewaySandboxOptions> = a
             transactionId: String(randomInt(100_000_000, 999_999_999)),
           });
           if (!record) {
-            return context.sendPage(
+            return sendSandboxPage(
               reply,
               renderSandboxPage(
                 "Already finished",
@@ -103,7 +101,7 @@ export const gatewaySandboxRoutes: FastifyPluginAsync<GatewaySandboxOptions> = a
             await sendNotification(context.inProcess, context.siteOrigin, notification, request.log);
           const back = simulator.returnOf(payment, record, context);
           if (back.fields)
-            return context.sendPage(reply, renderReturnForm(simulator.of, back.url, back.fields));
+            return sendSandboxPage(reply, renderReturnForm(simulator.of, back.url, back.fields));
           return reply.redirect(back.url, 303);
         });
       },

@@ -1,5 +1,5 @@
 import type { ApiTransport } from "@isp/contracts/http/api-transport";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../db/client";
 import type { effectiveGatewaySettings } from "../gateways/gateway-settings";
 import type { SandboxRecord } from "./sandbox-ledger";
@@ -14,8 +14,6 @@ export type SandboxContext = {
   inProcess: ApiTransport;
   siteOrigin: string;
   settings: ReturnType<typeof effectiveGatewaySettings>;
-  /** Answers an HTML page of the sandbox. */
-  sendPage(reply: FastifyReply, html: string, status?: number): FastifyReply;
 };
 
 /** One gateway played in this process: its own endpoints, and what it does once the tester decided. */

@@ -6,7 +6,7 @@ import type { SandboxContext } from "./gateway-simulator";
 import { type GatewaySimulator, SANDBOX_ROUTE } from "./gateway-simulator";
 import type { SandboxRecord } from "./sandbox-ledger";
 import { findDecision } from "./sandbox-ledger";
-import { renderDecisionPage, renderProblemsPage } from "./sandbox-page";
+import { renderDecisionPage, renderProblemsPage, sendSandboxPage } from "./sandbox-page";
 import type { SandboxPayment } from "./sandbox-tickets";
 
 const OF = { name: "iPay88", standsFor: "iPay88's payment page" };
@@ -50,15 +50,15 @@ function responseFieldsOf(payment: SandboxPayment, record: SandboxRecord, { sett
 /** iPay88 in the sandbox: entry.asp, enquiry.asp, and the response and backend posts. */
 export const pay88Simulator: GatewaySimulator = {
   of: OF,
-  register(app, { settings, tickets, db, sendPage }) {
+  register(app, { settings, tickets, db }) {
     const pay88 = settings.pay88;
     app.post(PAY88_ENTRY_PATH, SANDBOX_ROUTE, async (request, reply) => {
       const fields = (request.body ?? {}) as Record<string, unknown>;
       const problems = checkRequest(fields, pay88);
-      if (problems.length > 0) return sendPage(reply, renderProblemsPage(OF, problems), 400);
+      if (problems.length > 0) return sendSandboxPage(reply, renderProblemsPage(OF, problems), 400);
       const responseUrl = text(fields.ResponseURL);
       if (!URL.canParse(responseUrl)) {
-        return sendPage(reply, renderProblemsPage(OF, ["ResponseURL: required here"]), 400);
+        return sendSandboxPage(reply, renderProblemsPage(OF, ["ResponseURL: required here"]), 400);
       }
       const payment = {
         gateway: "pay88" as const,
@@ -71,7 +71,7 @@ export const pay88Simulator: GatewaySimulator = {
         callbackUrl: URL.canParse(text(fields.BackendURL)) ? text(fields.BackendURL) : null,
         paymentId: text(fields.PaymentId),
       };
-      return sendPage(
+      return sendSandboxPage(
         reply,
         renderDecisionPage(OF, "/sandbox/pay88/decide", tickets.ticketOf(payment), payment),
       );

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { escapeHtml } from "../../notifications/email-layout";
 
 const STYLE = `
@@ -71,4 +72,9 @@ export function renderProblemsPage(of: SandboxOf, problems: string[]): string {
     `<p>The gateway would refuse this request:</p><ul data-testid="sandbox-problems">${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>`,
     of,
   );
+}
+
+/** Answers a sandbox page: HTML, never kept by a cache. */
+export function sendSandboxPage(reply: FastifyReply, html: string, status = 200) {
+  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
 }

@@ -5,7 +5,7 @@ import { WING_AUTHORIZATION_PATH, WING_CONFIRM_PATH, WING_INQUIRY_PATH } from ".
 import { contentsOf, payloadJsonOf } from "../gateways/wing/wing-crypto";
 import { type GatewaySimulator, SANDBOX_ROUTE } from "./gateway-simulator";
 import { findDecision } from "./sandbox-ledger";
-import { renderDecisionPage, renderProblemsPage } from "./sandbox-page";
+import { renderDecisionPage, renderProblemsPage, sendSandboxPage } from "./sandbox-page";
 
 const OF = { name: "Wing", standsFor: "Wing's payment page" };
 
@@ -28,7 +28,7 @@ const ConfirmQuerySchema = z.object({ token: z.string().min(1).max(4096) });
 /** Wing's v2 Online SDK in the sandbox: authorization, the confirm page, the inquiry and the notification. */
 export const wingSimulator: GatewaySimulator = {
   of: OF,
-  register(app, { settings, tickets, db, sendPage, siteOrigin }) {
+  register(app, { settings, tickets, db, siteOrigin }) {
     const wing = settings.wing;
     app.post(WING_AUTHORIZATION_PATH, SANDBOX_ROUTE, async (request) => {
       const problems = checkRequest({ body: request.body, headers: request.headers }, wing);
@@ -55,9 +55,9 @@ export const wingSimulator: GatewaySimulator = {
         ? tickets.paymentOf(Buffer.from(query.data.token, "base64").toString("utf8"))
         : null;
       if (!payment || payment.gateway !== "wing") {
-        return sendPage(reply, renderProblemsPage(OF, ["token: unknown or altered"]), 400);
+        return sendSandboxPage(reply, renderProblemsPage(OF, ["token: unknown or altered"]), 400);
       }
-      return sendPage(
+      return sendSandboxPage(
         reply,
         renderDecisionPage(OF, "/sandbox/wing/decide", tickets.ticketOf(payment), payment),
       );
