@@ -54,7 +54,7 @@ export const wingSimulator: GatewaySimulator = {
       const payment = query.success
         ? tickets.paymentOf(Buffer.from(query.data.token, "base64").toString("utf8"))
         : null;
-      if (!payment || payment.gateway !== "wing") {
+      if (payment?.gateway !== "wing") {
         return sendSandboxPage(reply, renderProblemsPage(OF, ["token: unknown or altered"]), 400);
       }
       return sendSandboxPage(
