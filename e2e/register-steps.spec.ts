@@ -137,7 +137,9 @@ for (const language of ["en", "km"] as const) {
     });
     await expect(page.getByText(t.forHome)).toHaveCount(0);
     await page.getByTestId("plan-card").filter({ hasText: plan }).click();
+    // Each step is waited for: a click too soon lands on the leaving step's button.
     await page.getByRole("button", { name: t.next }).click();
+    await stepIs(page, 2);
     await page.getByRole("button", { name: t.next }).click();
     await stepIs(page, 3);
     await checkCoverage(page, language, SERVED);
@@ -145,6 +147,7 @@ for (const language of ["en", "km"] as const) {
     await stepIs(page, 4);
     await expect(page.getByTestId("business-form")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
     await page.getByRole("button", { name: t.next, exact: true }).click();
+    await stepIs(page, 5);
     await page.getByRole("radio").first().check();
     await page.getByRole("button", { name: t.next, exact: true }).click();
     await stepIs(page, 6);
