@@ -60,6 +60,8 @@ const IS_COVERAGE_ONLY = process.argv.includes("--coverage-only");
 const IS_SEARCH_ONLY = process.argv.includes("--search-only");
 // `--settlements-only`: just the payments' settlements under duplicate callbacks.
 const IS_SETTLEMENTS_ONLY = process.argv.includes("--settlements-only");
+// `--lighthouse-only`: just the Lighthouse table, while working on how the pages load.
+const IS_LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only");
 
 // ---------------------------------------------------------------------------------------------
 // autocannon (CommonJS, no bundled types): only the part of its result used here.
@@ -608,14 +610,6 @@ function markdown(results: {
     loadRow(`${c.name} (server)`, c.subject, c.ratio),
     loadRow(`${c.name} (baseline)`, c.baseline, ""),
   ]);
-  const lighthouseRows = results.lighthouse.map((l) => [
-    new URL(l.url).pathname,
-    l.scores.performance,
-    l.scores.accessibility,
-    l.scores["best-practices"],
-    l.scores.seo,
-    l.lcpMs,
-  ]);
   const { search } = results;
   const { documentPdfs } = results;
   const { cpus, model, platform, loadAverageAtStart } = results.machine;
@@ -657,16 +651,24 @@ function markdown(results: {
       : []),
     ...(results.inCoverage ? [coverageTable(results.inCoverage), ""] : []),
     ...(results.settlements ? [settlementsTable(results.settlements), ""] : []),
-    ...(results.lighthouse.length > 0
-      ? [
-          "Lighthouse (default config: mobile form factor, emulation and simulated throttling):",
-          "",
-          table(["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP ms"], lighthouseRows),
-        ]
-      : []),
-    ...results.lighthouse.flatMap((l) =>
-      l.warnings.map((w) => `- warning on ${new URL(l.url).pathname}: ${w}`),
-    ),
+    ...(results.lighthouse.length > 0 ? [lighthouseTable(results.lighthouse)] : []),
+  ].join("\n");
+}
+
+function lighthouseTable(lighthouse: LighthouseFigures[]): string {
+  const rows = lighthouse.map((l) => [
+    new URL(l.url).pathname,
+    l.scores.performance,
+    l.scores.accessibility,
+    l.scores["best-practices"],
+    l.scores.seo,
+    l.lcpMs,
+  ]);
+  return [
+    "Lighthouse (default config: mobile form factor, emulation and simulated throttling):",
+    "",
+    table(["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP ms"], rows),
+    ...lighthouse.flatMap((l) => l.warnings.map((w) => `- warning on ${new URL(l.url).pathname}: ${w}`)),
   ].join("\n");
 }
 
@@ -692,6 +694,10 @@ async function main() {
   const { origin } = await startServer();
   if (IS_SEARCH_ONLY) {
     console.log(searchTable(await measureSearch(origin)));
+    return;
+  }
+  if (IS_LIGHTHOUSE_ONLY) {
+    console.log(lighthouseTable((await runLighthouse(origin)).results));
     return;
   }
 

@@ -2,10 +2,33 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
+ * The site's pages start their scripts once loaded (scripts-after-load.ts), so a click right after
+ * `goto` could land before React handles it, as a person's could. Tests act as a person who waits:
+ * `goto` and `reload` return once the page has hydrated (at once for what is not one of its pages).
+ */
+function waitingForHydration(page: Page): void {
+  for (const method of ["goto", "reload"] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(
+        () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+      );
+      return response;
+    }) as never;
+  }
+}
+
+/**
  * Every page fails its test on a console error or an uncaught exception, except those a test says it
  * expects (a form the server refuses makes the browser log the 400).
  */
 export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
+  context: async ({ context }, use) => {
+    context.on("page", waitingForHydration);
+    for (const page of context.pages()) waitingForHydration(page);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -6,11 +6,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce";
-import { lowerScriptPriority } from "./low-priority-scripts";
 import { pageCacheControl } from "./page-cache-control";
+import { startScriptsAfterLoad } from "./scripts-after-load";
 
-// React Router's default entry, plus the script nonce, the page's Cache-Control and low-priority module
-// preloads (low-priority-scripts.ts).
+// React Router's default entry, plus the script nonce, the page's Cache-Control and scripts that start
+// once the page has loaded (scripts-after-load.ts).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
@@ -50,7 +50,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           isShellRendered = true;
-          const body = lowerScriptPriority(() => {
+          const body = startScriptsAfterLoad(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

@@ -1,9 +1,5 @@
 import "./mantine-styles";
-import "@fontsource/noto-sans-khmer/400.css";
-import "@fontsource/noto-sans-khmer/700.css";
 import "./app.css";
-import khmerFontUrl from "@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-400-normal.woff2?url";
-import khmerBoldFontUrl from "@fontsource/noto-sans-khmer/files/noto-sans-khmer-khmer-700-normal.woff2?url";
 import logoUrl from "@isp/brand/logo.svg?url";
 import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
 import { DEFAULT_LANGUAGE } from "@isp/contracts/languages";
@@ -32,6 +28,7 @@ import { NotFoundScreen } from "./features/system/not-found-screen";
 import { createI18n } from "./i18n/i18n";
 import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
+import { KHMER_FONT_FACES } from "./khmer-font";
 import { preferencesScript } from "./preferences-script";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -83,13 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6a249f" />
-        {(data?.language ?? DEFAULT_LANGUAGE) === "km" ? (
-          // Khmer text waits for this font; announce it before the stylesheet that names it is parsed.
-          <>
-            <link rel="preload" href={khmerFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <link rel="preload" href={khmerBoldFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
-          </>
-        ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static font faces built from constants */}
+        <style dangerouslySetInnerHTML={{ __html: KHMER_FONT_FACES }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script built from constants */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferencesScript }} />
         {data ? (

@@ -1,16 +1,13 @@
 import { brand } from "@isp/brand";
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
-
-// Khmer first so Khmer glyphs use Noto Sans Khmer (self-hosted); Chinese falls back to system CJK fonts.
-const fontFamily =
-  '"Noto Sans Khmer", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
+import { FONT_FAMILY } from "./khmer-font";
 
 export const theme = createTheme({
   primaryColor: "brand",
   primaryShade: brand.primaryShade as 7,
   colors: { brand: [...brand.primaryShades] as unknown as MantineColorsTuple },
-  fontFamily,
-  headings: { fontFamily, fontWeight: "700" },
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: "700" },
   defaultRadius: "md",
 });
 

@@ -1,0 +1,91 @@
+import { buffer } from "node:stream/consumers";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { startScriptsAfterLoad } from "./scripts-after-load";
+
+async function through(chunks: Buffer[]) {
+  let isFinal = false;
+  const stream = startScriptsAfterLoad(() => {
+    isFinal = true;
+  });
+  const out = buffer(stream);
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  return { html: (await out).toString("utf8"), isFinal };
+}
+
+const bootstrap = 'import * as route0 from "/root.js";\nwindow.x = "</b>";\nimport("/entry.js");';
+const page =
+  '<html><head><link rel="modulepreload" href="/entry.js" nonce="n1"/><title>ទំព័រដើម</title>' +
+  '<link rel="modulepreload" href="/root.js" nonce="n1"/><link rel="stylesheet" href="/a.css"/></head>' +
+  `<body><h1>រំដួល</h1><script nonce="n1" type="module" async="">${bootstrap}</script>` +
+  '<script nonce="n1">window.data = 1;</script></body></html>';
+
+/** Runs the page's rewritten inline scripts against a minimal document, then fires its load event. */
+function loadInFakeBrowser(html: string) {
+  const added: { tag: string; props: Record<string, string> }[] = [];
+  const listeners: (() => void)[] = [];
+  const element = (tag: string) => ({ tag, props: {} as Record<string, string> });
+  const append = (node: ReturnType<typeof element>) => {
+    added.push({ tag: node.tag, props: { ...node.props } });
+  };
+  const document = {
+    currentScript: { nonce: "n1" },
+    head: { append },
+    body: { append },
+    createElement: (tag: string) => {
+      const node = element(tag);
+      return new Proxy(node, {
+        set: (target, key, value) => {
+          target.props[String(key)] = value;
+          return true;
+        },
+        get: (target, key) =>
+          key in target ? target[key as keyof typeof target] : target.props[String(key)],
+      });
+    },
+  };
+  const scripts = [...html.matchAll(/<script nonce="n1">([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const context = {
+    document,
+    window: {},
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  for (const script of scripts) runInNewContext(script, context);
+  expect(added).toEqual([]);
+  for (const listener of listeners) listener();
+  return added;
+}
+
+describe("scripts start after the page has loaded", () => {
+  it("moves the module preloads and the bootstrap into a load listener, wherever the stream cuts", async () => {
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      const { html } = await through([bytes.subarray(0, cut), bytes.subarray(cut)]);
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toContain(' type="module" async');
+      expect(html).toContain("<title>ទំព័រដើម</title>");
+      expect(html).toContain('<link rel="stylesheet" href="/a.css"/>');
+      expect(html).toContain("<h1>រំដួល</h1>");
+      expect(html.endsWith('<script nonce="n1">window.data = 1;</script></body></html>')).toBe(true);
+    }
+  });
+
+  it("on load, preloads the same modules and runs the same bootstrap under the page's nonce", async () => {
+    const { html } = await through([Buffer.from(page)]);
+    expect(loadInFakeBrowser(html)).toEqual([
+      { tag: "link", props: { rel: "modulepreload", href: "/entry.js" } },
+      { tag: "link", props: { rel: "modulepreload", href: "/root.js" } },
+      { tag: "script", props: { type: "module", nonce: "n1", textContent: bootstrap } },
+    ]);
+  });
+
+  it("leaves a page without scripts as it is and tells when the page is done", async () => {
+    const plain = '<html><head><link rel="preload" as="image" href="/x.svg"></head><body>ok</body></html>';
+    const { html, isFinal } = await through([Buffer.from(plain)]);
+    expect(html).toBe(plain);
+    expect(isFinal).toBe(true);
+  });
+});
