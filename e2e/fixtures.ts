@@ -1,33 +1,50 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 /**
- * The site's pages start their scripts once loaded (scripts-after-load.ts), so a click right after
- * `goto` could land before React handles it, as a person's could. Tests act as a person who waits:
- * `goto` and `reload` return once the page has hydrated (at once for what is not one of its pages).
+ * The site's pages start their scripts once loaded (scripts-after-load.ts), so a click right after a
+ * page opens could land before React handles it, as a person's could. Tests act as a person who waits:
+ * navigations (`goto`, `reload`, back and forward) and `waitForURL` return once the page has hydrated
+ * (at once for what is not one of the site's pages).
  */
+const waitingPages = new WeakSet<Page>();
+
 function waitingForHydration(page: Page): void {
-  for (const method of ["goto", "reload"] as const) {
-    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  for (const method of ["goto", "reload", "goBack", "goForward", "waitForURL"] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
     page[method] = (async (...args: unknown[]) => {
-      const response = await navigate(...args);
+      const result = await navigate(...args);
       await page.waitForFunction(
         () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
       );
-      return response;
+      return result;
     }) as never;
   }
+}
+
+function contextsWaitingForHydration(context: BrowserContext): BrowserContext {
+  context.on("page", waitingForHydration);
+  for (const page of context.pages()) waitingForHydration(page);
+  return context;
 }
 
 /**
  * Every page fails its test on a console error or an uncaught exception, except those a test says it
  * expects (a form the server refuses makes the browser log the 400).
  */
-export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }>({
+export const test = base.extend<{ consoleErrors: { allow(pattern: RegExp): void } }, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => contextsWaitingForHydration(await newContext(...args));
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   context: async ({ context }, use) => {
-    context.on("page", waitingForHydration);
-    for (const page of context.pages()) waitingForHydration(page);
-    await use(context);
+    await use(contextsWaitingForHydration(context));
   },
   consoleErrors: [
     async ({ page }, use) => {

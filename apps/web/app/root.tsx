@@ -70,6 +70,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Inline scripts run only with the answer's nonce (Content-Security-Policy).
   const nonce = useCspNonce();
+  // Marks the page as interactive, error pages too: server-rendered buttons do nothing until
+  // hydration, and tools (end-to-end tests, monitoring) need to know when a click counts.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html
       lang={data?.language ?? DEFAULT_LANGUAGE}
@@ -116,11 +121,6 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the page as interactive: server-rendered buttons do nothing until hydration, and tools
-  // (end-to-end tests, monitoring) need to know when a click counts.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <Providers>
       <SiteShell hasConsent={loaderData.hasConsent}>
