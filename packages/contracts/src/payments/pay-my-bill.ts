@@ -68,8 +68,8 @@ export type PayableInvoice = z.infer<typeof PayableInvoiceSchema>;
 
 /**
  * Spec §7 `GET PayMyBill/Customers/{cid}/Invoices` (scag) with `FirebaseToken`: the CID's unpaid
- * invoices, oldest due first, with the customer's name so the payer knows whose bill it is. An empty
- * list is the spec's "You don't have invoice to be paid".
+ * invoices, oldest due first, with the customer's name so the payer knows whose bill it is, and their
+ * credit. An empty list is the spec's "You don't have invoice to be paid".
  */
 export const ListPayMyBillInvoicesCall = defineCall({
   method: "GET",
@@ -85,6 +85,8 @@ export const ListPayMyBillInvoicesCall = defineCall({
       data: z.object({
         customerName: z.string(),
         khrPerUsd: z.number().int(),
+        /** Money the customer paid that no invoice has used yet (US dollars): it lowers what is due. */
+        credit: z.number(),
         invoices: z.array(PayableInvoiceSchema),
       }),
     }),

@@ -16,6 +16,10 @@ export type CardGateway = z.infer<typeof CardGatewaySchema>;
 export const PaymentOrderMethodSchema = z.enum(["khqr", ...CARD_GATEWAYS]);
 export type PaymentOrderMethod = z.infer<typeof PaymentOrderMethodSchema>;
 
+/** What a payment pays: chosen invoices, a service order, or an amount toward the CID's bill. */
+export const PaymentOrderKindSchema = z.enum(["invoices", "service-order", "amount"]);
+export type PaymentOrderKind = z.infer<typeof PaymentOrderKindSchema>;
+
 /** Minutes a payer has on a card or wallet gateway's page before the order is given up. */
 export const GATEWAY_TTL_MINUTES = 30;
 
@@ -55,10 +59,12 @@ export const KhqrSchema = z.object({
 /** A payment of invoices, as the payer follows it. Amounts in US dollars. */
 export const PaymentOrderSchema = z.object({
   orderId: PaymentReferenceSchema,
+  kind: PaymentOrderKindSchema,
   method: PaymentOrderMethodSchema,
   status: PaymentOrderStatusSchema,
   amount: UsdAmountSchema,
   currency: z.literal("USD"),
+  /** The invoices it pays; for an amount, the ones it settled once paid (none before). */
   invoiceNumbers: z.array(z.string()),
   /** The service order it pays (its order number); null when it pays invoices. */
   serviceOrderId: z.number().int().nullable(),
@@ -70,8 +76,8 @@ export const PaymentOrderSchema = z.object({
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
-/** What both calls that make a payment answer. */
-const CREATED_PAYMENT_ORDER_RESPONSES = {
+/** What every call that makes a payment answers. */
+export const CREATED_PAYMENT_ORDER_RESPONSES = {
   201: z.object({ data: PaymentOrderSchema }),
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,

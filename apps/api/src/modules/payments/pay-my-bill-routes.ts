@@ -1,5 +1,9 @@
 import { CODE_TTL_MINUTES } from "@isp/contracts/identity/codes";
 import {
+  CreateFastPaymentOrderCall,
+  CreateKhqrFastPaymentOrderCall,
+} from "@isp/contracts/payments/fast-payment";
+import {
   GetPayMyBillInfoCall,
   ListPayMyBillInvoicesCall,
   VerifyPayMyBillCodeCall,
@@ -14,6 +18,7 @@ import { routeCall } from "../../http/call-route";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage } from "../../http/request-language";
 import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
+import { toCents } from "../billing/money";
 import type { Captcha } from "../captcha/captcha";
 import { IDENTITY_MESSAGES } from "../identity/identity-messages";
 import { checkCode, countCodesSince, issueCode } from "../identity/verification-codes";
@@ -122,14 +127,16 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
     const { cid } = request.params;
     const customerId = await payerOf(options, request, reply, cid, request.query.FirebaseToken);
     if (!customerId) return reply;
-    const [customer, unpaid] = await Promise.all([
+    const [customer, unpaid, credit] = await Promise.all([
       findCustomer(db, customerId),
       billing.listInvoices(customerId, { status: "unpaid" }),
+      billing.creditOf(customerId),
     ]);
     return {
       data: {
         customerName: customer?.name ?? "",
         khrPerUsd,
+        credit,
         invoices: unpaid.map((invoice) => ({
           invoiceId: invoice.invoiceId,
           number: invoice.number,
@@ -178,6 +185,22 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
           PAY_BILL_MESSAGES.invoices_not_payable,
         );
       }
+      return reply.code(201).send({ data: await describeOrder(options, order) });
+    });
+  }
+
+  // An amount rather than chosen invoices: the contract checks it (whole cents, within the limits), and
+  // the billing system allocates it once paid.
+  for (const call of [CreateKhqrFastPaymentOrderCall, CreateFastPaymentOrderCall] as const) {
+    routeCall(app, call, { config: formRateLimit(options.formRateLimit) }, async (request, reply) => {
+      const { bs2CustomerId, amount } = request.body;
+      const customerId = await payerOf(options, request, reply, bs2CustomerId, request.query.FirebaseToken);
+      if (!customerId) return reply;
+      const method = "paymentMethod" in request.body ? request.body.paymentMethod : "khqr";
+      const language = requestLanguage(request);
+      const pays = { amountCents: toCents(amount) };
+      const order = await createOrder(options, { customerId, language, pays }, method);
+      if (!order) throw new Error("An amount payment was not made");
       return reply.code(201).send({ data: await describeOrder(options, order) });
     });
   }
