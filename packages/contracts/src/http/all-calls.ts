@@ -50,6 +50,7 @@ import { ListOrdersCall } from "../orders/list-orders";
 import { ListPlanChangeOptionsCall } from "../orders/list-plan-change-options";
 import { CreateOutOfCoverageLeadCall } from "../orders/out-of-coverage-lead";
 import { GetPageCall } from "../pages/get-page";
+import { CreateFastPaymentOrderCall, CreateKhqrFastPaymentOrderCall } from "../payments/fast-payment";
 import { GetGatewayCheckoutCall, GetGatewayConfigCall } from "../payments/gateway-checkout";
 import {
   GetPayMyBillInfoCall,
@@ -178,6 +179,8 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListPayMyBillInvoicesCall,
   CreateKhqrInvoiceOrderCall,
   CreateInvoiceOrderCall,
+  CreateKhqrFastPaymentOrderCall,
+  CreateFastPaymentOrderCall,
   GetPaymentOrderCall,
   ConfirmOrderCall,
   CancelOrderCall,

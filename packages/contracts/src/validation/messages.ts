@@ -88,12 +88,12 @@ export const VALIDATION_MESSAGES = {
     zh: "请输入美元金额，最多两位小数，例如 12.50",
   },
   minAmount: {
-    en: "The amount must be at least {0} US dollars",
+    en: "The amount must be at least USD {0}",
     km: "ចំនួនទឹកប្រាក់ត្រូវតែយ៉ាងតិច {0} ដុល្លារ",
     zh: "金额不能少于 {0} 美元",
   },
   maxAmount: {
-    en: "The amount must be at most {0} US dollars",
+    en: "The amount must be at most USD {0}",
     km: "ចំនួនទឹកប្រាក់មិនអាចលើសពី {0} ដុល្លារទេ",
     zh: "金额不能超过 {0} 美元",
   },
