@@ -55,6 +55,9 @@ export const VerifyPayMyBillCodeCall = defineCall({
   },
 });
 
+/** US dollars in riels at a rate, rounded up to hundreds: the smallest note in use. */
+export const rielsOf = (dollars: number, khrPerUsd: number) => Math.ceil((dollars * khrPerUsd) / 100) * 100;
+
 /** An unpaid invoice as the payer sees it: in US dollars and in riels at the day's rate. */
 export const PayableInvoiceSchema = InvoiceSummarySchema.pick({
   invoiceId: true,

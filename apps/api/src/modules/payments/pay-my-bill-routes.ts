@@ -6,6 +6,7 @@ import {
 import {
   GetPayMyBillInfoCall,
   ListPayMyBillInvoicesCall,
+  rielsOf,
   VerifyPayMyBillCodeCall,
 } from "@isp/contracts/payments/pay-my-bill";
 import {
@@ -144,8 +145,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
           dueOn: invoice.dueOn,
           total: invoice.total,
           isOverdue: invoice.isOverdue,
-          // Riels are counted in hundreds: the smallest note in use.
-          totalKhr: Math.ceil((invoice.total * khrPerUsd) / 100) * 100,
+          totalKhr: rielsOf(invoice.total, khrPerUsd),
         })),
       },
     };
