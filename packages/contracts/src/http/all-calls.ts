@@ -50,7 +50,11 @@ import { ListOrdersCall } from "../orders/list-orders";
 import { ListPlanChangeOptionsCall } from "../orders/list-plan-change-options";
 import { CreateOutOfCoverageLeadCall } from "../orders/out-of-coverage-lead";
 import { GetPageCall } from "../pages/get-page";
-import { CreateFastPaymentOrderCall, CreateKhqrFastPaymentOrderCall } from "../payments/fast-payment";
+import {
+  CreateFastPaymentOrderCall,
+  CreateKhqrFastPaymentOrderCall,
+  CreateWebSdkFastPaymentOrderCall,
+} from "../payments/fast-payment";
 import { GetGatewayCheckoutCall, GetGatewayConfigCall } from "../payments/gateway-checkout";
 import {
   GetPayMyBillInfoCall,
@@ -60,6 +64,7 @@ import {
 import {
   CreateInvoiceOrderCall,
   CreateKhqrInvoiceOrderCall,
+  CreateWebSdkInvoiceOrderCall,
   GetPaymentOrderCall,
 } from "../payments/payment-orders";
 import { SearchSiteCall } from "../search/search-site";
@@ -181,6 +186,8 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   CreateInvoiceOrderCall,
   CreateKhqrFastPaymentOrderCall,
   CreateFastPaymentOrderCall,
+  CreateWebSdkInvoiceOrderCall,
+  CreateWebSdkFastPaymentOrderCall,
   GetPaymentOrderCall,
   ConfirmOrderCall,
   CancelOrderCall,

@@ -3,7 +3,7 @@ import { customerIdParam } from "../billing/customer-params";
 import { defineCall } from "../http/define-call";
 import { dollarAmount } from "../validation/rules";
 import { PayBillTokenQuerySchema } from "./pay-my-bill";
-import { CardGatewaySchema, CREATED_PAYMENT_ORDER_RESPONSES } from "./payment-orders";
+import { CREATED_PAYMENT_ORDER_RESPONSES, RedirectGatewaySchema, WebSdkFieldsSchema } from "./payment-orders";
 
 /**
  * The least and the most one amount may be, in US dollars: a gateway's fee makes less than a dollar
@@ -44,6 +44,18 @@ export const CreateFastPaymentOrderCall = defineCall({
   tag: "pay-my-bill",
   summary: "Pay an amount toward a CID's bill through ABA PayWay, iPay88 or Wing",
   query: PayBillTokenQuerySchema,
-  body: FastPaymentBodySchema.extend({ paymentMethod: CardGatewaySchema }),
+  body: FastPaymentBodySchema.extend({ paymentMethod: RedirectGatewaySchema }),
+  responses: CREATED_PAYMENT_ORDER_RESPONSES,
+});
+
+/** Spec §7 `POST PayMyBill/InvoiceOrders/FastPayment/WebSdk` (scag): an amount through Wing's web SDK. */
+export const CreateWebSdkFastPaymentOrderCall = defineCall({
+  method: "POST",
+  service: "scag",
+  path: "PayMyBill/InvoiceOrders/FastPayment/WebSdk",
+  tag: "pay-my-bill",
+  summary: "Pay an amount toward a CID's bill through Wing's web SDK",
+  query: PayBillTokenQuerySchema,
+  body: FastPaymentBodySchema.extend(WebSdkFieldsSchema.shape),
   responses: CREATED_PAYMENT_ORDER_RESPONSES,
 });

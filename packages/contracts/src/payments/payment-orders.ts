@@ -9,10 +9,16 @@ export const PAYMENT_ORDER_STATUSES = ["pending", "paid", "expired", "failed", "
 export const PaymentOrderStatusSchema = z.enum(PAYMENT_ORDER_STATUSES);
 export type PaymentOrderStatus = z.infer<typeof PaymentOrderStatusSchema>;
 
-/** The gateways a payer's browser is sent to (spec §2 /online_payment/…), beside KHQR on our own page. */
-export const CARD_GATEWAYS = ["aba", "pay88", "wing"] as const;
+/**
+ * The gateways a payer's browser is sent to (spec §2 /online_payment/…), beside KHQR on our own page.
+ * `wingwebsdk` is Wing's web SDK: Wing's v2 checkout with its own calls (`…/WebSdk`), result page and
+ * callback path.
+ */
+export const CARD_GATEWAYS = ["aba", "pay88", "wing", "wingwebsdk"] as const;
 export const CardGatewaySchema = z.enum(CARD_GATEWAYS);
 export type CardGateway = z.infer<typeof CardGatewaySchema>;
+/** The gateways `InvoiceOrders` and `FastPayment` name in `paymentMethod`; the web SDK has its own calls. */
+export const RedirectGatewaySchema = CardGatewaySchema.exclude(["wingwebsdk"]);
 export const PaymentOrderMethodSchema = z.enum(["khqr", ...CARD_GATEWAYS]);
 export type PaymentOrderMethod = z.infer<typeof PaymentOrderMethodSchema>;
 
@@ -113,7 +119,7 @@ export const CreateInvoiceOrderCall = defineCall({
   tag: "pay-my-bill",
   summary: "Pay chosen unpaid invoices or a confirmed order of a CID through ABA PayWay, iPay88 or Wing",
   query: PayBillTokenQuerySchema,
-  body: PaymentOrderBodySchema.extend({ paymentMethod: CardGatewaySchema }),
+  body: PaymentOrderBodySchema.extend({ paymentMethod: RedirectGatewaySchema }),
   responses: CREATED_PAYMENT_ORDER_RESPONSES,
 });
 
@@ -135,4 +141,40 @@ export const GetPaymentOrderCall = defineCall({
     401: ErrorResponseSchema,
     404: ErrorResponseSchema,
   },
+});
+
+/**
+ * Spec §9: the fields the web-SDK payment calls add, always the same values (the original app sent
+ * them for its billing system; a payment of a bill takes them as they are, and refuses others).
+ */
+export const WebSdkFieldsSchema = z.object({
+  upfrontMonth: z.literal(1),
+  serviceId: z.tuple([z.literal(0)]),
+  reasonId: z.literal(1),
+  optionId: z.literal(1),
+  origin: z.literal("WEB"),
+  startDate: z.literal(""),
+});
+export const WEB_SDK_FIELDS: z.infer<typeof WebSdkFieldsSchema> = {
+  upfrontMonth: 1,
+  serviceId: [0],
+  reasonId: 1,
+  optionId: 1,
+  origin: "WEB",
+  startDate: "",
+};
+
+/**
+ * Spec §7 `POST PayMyBill/InvoiceOrders/WebSdk` (scag): the invoices (or service order) of
+ * `InvoiceOrders`, paid through Wing's web SDK, with the fixed fields of spec §9.
+ */
+export const CreateWebSdkInvoiceOrderCall = defineCall({
+  method: "POST",
+  service: "scag",
+  path: "PayMyBill/InvoiceOrders/WebSdk",
+  tag: "pay-my-bill",
+  summary: "Pay chosen unpaid invoices or a confirmed order of a CID through Wing's web SDK",
+  query: PayBillTokenQuerySchema,
+  body: PaymentOrderBodySchema.extend(WebSdkFieldsSchema.shape),
+  responses: CREATED_PAYMENT_ORDER_RESPONSES,
 });

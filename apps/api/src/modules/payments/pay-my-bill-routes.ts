@@ -2,6 +2,7 @@ import { CODE_TTL_MINUTES } from "@isp/contracts/identity/codes";
 import {
   CreateFastPaymentOrderCall,
   CreateKhqrFastPaymentOrderCall,
+  CreateWebSdkFastPaymentOrderCall,
 } from "@isp/contracts/payments/fast-payment";
 import {
   GetPayMyBillInfoCall,
@@ -12,6 +13,7 @@ import {
 import {
   CreateInvoiceOrderCall,
   CreateKhqrInvoiceOrderCall,
+  CreateWebSdkInvoiceOrderCall,
   GetPaymentOrderCall,
 } from "@isp/contracts/payments/payment-orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -152,7 +154,13 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
   });
 
   // The same payment, by KHQR on this page or through a gateway's pages.
-  for (const call of [CreateKhqrInvoiceOrderCall, CreateInvoiceOrderCall] as const) {
+  // The method: KHQR, the `paymentMethod` named, or Wing's web SDK for its `…/WebSdk` calls (the ones
+  // with spec §9's fixed fields).
+  for (const call of [
+    CreateKhqrInvoiceOrderCall,
+    CreateInvoiceOrderCall,
+    CreateWebSdkInvoiceOrderCall,
+  ] as const) {
     routeCall(app, call, { config: formRateLimit(options.formRateLimit) }, async (request, reply) => {
       const { bs2CustomerId, invoices, orderId } = request.body;
       if (Boolean(orderId) === invoices.length > 0) {
@@ -167,7 +175,12 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
       const token = request.query.FirebaseToken;
       const customerId = await payerOf(options, request, reply, bs2CustomerId, token);
       if (!customerId) return reply;
-      const method = "paymentMethod" in request.body ? request.body.paymentMethod : "khqr";
+      const method =
+        "paymentMethod" in request.body
+          ? request.body.paymentMethod
+          : "origin" in request.body
+            ? "wingwebsdk"
+            : "khqr";
       const language = requestLanguage(request);
       const pays = orderId ? { serviceOrderNumber: orderId } : { invoiceIds: invoices };
       const order = await createOrder(options, { customerId, language, pays }, method);
@@ -191,12 +204,21 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
 
   // An amount rather than chosen invoices: the contract checks it (whole cents, within the limits), and
   // the billing system allocates it once paid.
-  for (const call of [CreateKhqrFastPaymentOrderCall, CreateFastPaymentOrderCall] as const) {
+  for (const call of [
+    CreateKhqrFastPaymentOrderCall,
+    CreateFastPaymentOrderCall,
+    CreateWebSdkFastPaymentOrderCall,
+  ] as const) {
     routeCall(app, call, { config: formRateLimit(options.formRateLimit) }, async (request, reply) => {
       const { bs2CustomerId, amount } = request.body;
       const customerId = await payerOf(options, request, reply, bs2CustomerId, request.query.FirebaseToken);
       if (!customerId) return reply;
-      const method = "paymentMethod" in request.body ? request.body.paymentMethod : "khqr";
+      const method =
+        "paymentMethod" in request.body
+          ? request.body.paymentMethod
+          : "origin" in request.body
+            ? "wingwebsdk"
+            : "khqr";
       const language = requestLanguage(request);
       const pays = { amountCents: toCents(amount) };
       const order = await createOrder(options, { customerId, language, pays }, method);

@@ -46,12 +46,14 @@ const BILLING_METHODS: Record<PaymentOrderMethod, PaymentMethod> = {
   aba: "aba-payway",
   pay88: "card",
   wing: "wing",
+  wingwebsdk: "wing",
 };
 const METHOD_NAMES: Record<PaymentOrderMethod, string> = {
   khqr: "KHQR",
   aba: "ABA PayWay",
   pay88: "iPay88",
   wing: "Wing",
+  wingwebsdk: "Wing",
 };
 
 /** A reference no one can guess from another: PMB and 12 random digits. */

@@ -2,12 +2,15 @@ import type { Language } from "@isp/contracts/languages";
 import {
   CreateFastPaymentOrderCall,
   CreateKhqrFastPaymentOrderCall,
+  CreateWebSdkFastPaymentOrderCall,
 } from "@isp/contracts/payments/fast-payment";
 import {
   CreateInvoiceOrderCall,
   CreateKhqrInvoiceOrderCall,
+  CreateWebSdkInvoiceOrderCall,
   type PaymentOrder,
   type PaymentOrderMethod,
+  WEB_SDK_FIELDS,
 } from "@isp/contracts/payments/payment-orders";
 import { Alert, Container, Stack, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
@@ -40,7 +43,10 @@ type Step =
 /** What a payment pays (the calls' body): chosen invoices, an amount, or a confirmed service order. */
 type Pays = BillPayment | { orderId: number };
 
-/** Makes the payment order: an amount by the FastPayment calls, the rest by the invoice-order calls. */
+/**
+ * Makes the payment order: an amount by the FastPayment calls, the rest by the invoice-order calls; KHQR,
+ * Wing's web SDK (with spec §9's fixed fields) and the other gateways each by their own.
+ */
 function createPaymentOrder(
   cid: string,
   pays: Pays,
@@ -49,14 +55,16 @@ function createPaymentOrder(
 ) {
   if ("amount" in pays) {
     const body = { bs2CustomerId: cid, amount: pays.amount };
-    return method === "khqr"
-      ? sendForm(CreateKhqrFastPaymentOrderCall, { ...input, body })
-      : sendForm(CreateFastPaymentOrderCall, { ...input, body: { ...body, paymentMethod: method } });
+    if (method === "khqr") return sendForm(CreateKhqrFastPaymentOrderCall, { ...input, body });
+    if (method === "wingwebsdk")
+      return sendForm(CreateWebSdkFastPaymentOrderCall, { ...input, body: { ...body, ...WEB_SDK_FIELDS } });
+    return sendForm(CreateFastPaymentOrderCall, { ...input, body: { ...body, paymentMethod: method } });
   }
   const body = { bs2CustomerId: cid, ...pays };
-  return method === "khqr"
-    ? sendForm(CreateKhqrInvoiceOrderCall, { ...input, body })
-    : sendForm(CreateInvoiceOrderCall, { ...input, body: { ...body, paymentMethod: method } });
+  if (method === "khqr") return sendForm(CreateKhqrInvoiceOrderCall, { ...input, body });
+  if (method === "wingwebsdk")
+    return sendForm(CreateWebSdkInvoiceOrderCall, { ...input, body: { ...body, ...WEB_SDK_FIELDS } });
+  return sendForm(CreateInvoiceOrderCall, { ...input, body: { ...body, paymentMethod: method } });
 }
 
 /**
