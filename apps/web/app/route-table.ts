@@ -336,10 +336,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   payment("ababank", "/online_payment/ababank", "gateway-checkout"),
   payment("wing", "/online_payment/wing", "gateway-checkout"),
   upcoming("wingKhqr", "/online_payment/wingkhqr", "payment", "payments"),
-  upcoming("wingWebSdk", "/online_payment/wingwebsdk", "payment", "payments"),
+  payment("wingWebSdk", "/online_payment/wingwebsdk", "gateway-checkout"),
   payment("pay88Response", "/online_payment/pay88/response", "payment-result"),
   payment("wingResponse", "/online_payment/wing/response", "payment-result"),
   payment("abaResponse", "/online_payment/aba/response", "payment-result"),
+  payment("wingWebSdkResponse", "/online_payment/wingwebsdk/response", "payment-result"),
 
   // Authentication and system
   { id: "login", path: "/login", section: "system", screen: "sign-in", isPublic: true },

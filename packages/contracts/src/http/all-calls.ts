@@ -50,6 +50,11 @@ import { ListOrdersCall } from "../orders/list-orders";
 import { ListPlanChangeOptionsCall } from "../orders/list-plan-change-options";
 import { CreateOutOfCoverageLeadCall } from "../orders/out-of-coverage-lead";
 import { GetPageCall } from "../pages/get-page";
+import {
+  CreateFastPaymentOrderCall,
+  CreateKhqrFastPaymentOrderCall,
+  CreateWebSdkFastPaymentOrderCall,
+} from "../payments/fast-payment";
 import { GetGatewayCheckoutCall, GetGatewayConfigCall } from "../payments/gateway-checkout";
 import {
   GetPayMyBillInfoCall,
@@ -59,6 +64,7 @@ import {
 import {
   CreateInvoiceOrderCall,
   CreateKhqrInvoiceOrderCall,
+  CreateWebSdkInvoiceOrderCall,
   GetPaymentOrderCall,
 } from "../payments/payment-orders";
 import { SearchSiteCall } from "../search/search-site";
@@ -178,6 +184,10 @@ export const ALL_CALLS: readonly CallDefinition[] = [
   ListPayMyBillInvoicesCall,
   CreateKhqrInvoiceOrderCall,
   CreateInvoiceOrderCall,
+  CreateKhqrFastPaymentOrderCall,
+  CreateFastPaymentOrderCall,
+  CreateWebSdkInvoiceOrderCall,
+  CreateWebSdkFastPaymentOrderCall,
   GetPaymentOrderCall,
   ConfirmOrderCall,
   CancelOrderCall,

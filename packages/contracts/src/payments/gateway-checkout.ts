@@ -23,7 +23,7 @@ export const GatewayCheckoutSchema = z.object({
 });
 export type GatewayCheckout = z.infer<typeof GatewayCheckoutSchema>;
 
-/** Spec §7 `GET pay88/config`, `aba/config`, `wing/config` (pay-api). */
+/** Spec §7 `GET pay88/config`, `aba/config`, `wing/config`, `wingwebsdk/config` (pay-api). */
 export const GetGatewayConfigCall = defineCall({
   method: "GET",
   service: "pay-api",

@@ -55,6 +55,9 @@ export const VerifyPayMyBillCodeCall = defineCall({
   },
 });
 
+/** US dollars in riels at a rate, rounded up to hundreds: the smallest note in use. */
+export const rielsOf = (dollars: number, khrPerUsd: number) => Math.ceil((dollars * khrPerUsd) / 100) * 100;
+
 /** An unpaid invoice as the payer sees it: in US dollars and in riels at the day's rate. */
 export const PayableInvoiceSchema = InvoiceSummarySchema.pick({
   invoiceId: true,
@@ -68,8 +71,8 @@ export type PayableInvoice = z.infer<typeof PayableInvoiceSchema>;
 
 /**
  * Spec §7 `GET PayMyBill/Customers/{cid}/Invoices` (scag) with `FirebaseToken`: the CID's unpaid
- * invoices, oldest due first, with the customer's name so the payer knows whose bill it is. An empty
- * list is the spec's "You don't have invoice to be paid".
+ * invoices, oldest due first, with the customer's name so the payer knows whose bill it is, and their
+ * credit. An empty list is the spec's "You don't have invoice to be paid".
  */
 export const ListPayMyBillInvoicesCall = defineCall({
   method: "GET",
@@ -85,6 +88,8 @@ export const ListPayMyBillInvoicesCall = defineCall({
       data: z.object({
         customerName: z.string(),
         khrPerUsd: z.number().int(),
+        /** Money the customer paid that no invoice has used yet (US dollars): it lowers what is due. */
+        credit: z.number(),
         invoices: z.array(PayableInvoiceSchema),
       }),
     }),

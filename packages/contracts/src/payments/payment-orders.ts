@@ -9,12 +9,22 @@ export const PAYMENT_ORDER_STATUSES = ["pending", "paid", "expired", "failed", "
 export const PaymentOrderStatusSchema = z.enum(PAYMENT_ORDER_STATUSES);
 export type PaymentOrderStatus = z.infer<typeof PaymentOrderStatusSchema>;
 
-/** The gateways a payer's browser is sent to (spec §2 /online_payment/…), beside KHQR on our own page. */
-export const CARD_GATEWAYS = ["aba", "pay88", "wing"] as const;
+/**
+ * The gateways a payer's browser is sent to (spec §2 /online_payment/…), beside KHQR on our own page.
+ * `wingwebsdk` is Wing's web SDK: Wing's v2 checkout with its own calls (`…/WebSdk`), result page and
+ * callback path.
+ */
+export const CARD_GATEWAYS = ["aba", "pay88", "wing", "wingwebsdk"] as const;
 export const CardGatewaySchema = z.enum(CARD_GATEWAYS);
 export type CardGateway = z.infer<typeof CardGatewaySchema>;
+/** The gateways `InvoiceOrders` and `FastPayment` name in `paymentMethod`; the web SDK has its own calls. */
+export const RedirectGatewaySchema = CardGatewaySchema.exclude(["wingwebsdk"]);
 export const PaymentOrderMethodSchema = z.enum(["khqr", ...CARD_GATEWAYS]);
 export type PaymentOrderMethod = z.infer<typeof PaymentOrderMethodSchema>;
+
+/** What a payment pays: chosen invoices, a service order, or an amount toward the CID's bill. */
+export const PaymentOrderKindSchema = z.enum(["invoices", "service-order", "amount"]);
+export type PaymentOrderKind = z.infer<typeof PaymentOrderKindSchema>;
 
 /** Minutes a payer has on a card or wallet gateway's page before the order is given up. */
 export const GATEWAY_TTL_MINUTES = 30;
@@ -55,10 +65,12 @@ export const KhqrSchema = z.object({
 /** A payment of invoices, as the payer follows it. Amounts in US dollars. */
 export const PaymentOrderSchema = z.object({
   orderId: PaymentReferenceSchema,
+  kind: PaymentOrderKindSchema,
   method: PaymentOrderMethodSchema,
   status: PaymentOrderStatusSchema,
   amount: UsdAmountSchema,
   currency: z.literal("USD"),
+  /** The invoices it pays; for an amount, the ones it settled once paid (none before). */
   invoiceNumbers: z.array(z.string()),
   /** The service order it pays (its order number); null when it pays invoices. */
   serviceOrderId: z.number().int().nullable(),
@@ -70,8 +82,8 @@ export const PaymentOrderSchema = z.object({
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
-/** What both calls that make a payment answer. */
-const CREATED_PAYMENT_ORDER_RESPONSES = {
+/** What every call that makes a payment answers. */
+export const CREATED_PAYMENT_ORDER_RESPONSES = {
   201: z.object({ data: PaymentOrderSchema }),
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,
@@ -107,7 +119,7 @@ export const CreateInvoiceOrderCall = defineCall({
   tag: "pay-my-bill",
   summary: "Pay chosen unpaid invoices or a confirmed order of a CID through ABA PayWay, iPay88 or Wing",
   query: PayBillTokenQuerySchema,
-  body: PaymentOrderBodySchema.extend({ paymentMethod: CardGatewaySchema }),
+  body: PaymentOrderBodySchema.extend({ paymentMethod: RedirectGatewaySchema }),
   responses: CREATED_PAYMENT_ORDER_RESPONSES,
 });
 
@@ -129,4 +141,40 @@ export const GetPaymentOrderCall = defineCall({
     401: ErrorResponseSchema,
     404: ErrorResponseSchema,
   },
+});
+
+/**
+ * Spec §9: the fields the web-SDK payment calls add, always the same values (the original app sent
+ * them for its billing system; a payment of a bill takes them as they are, and refuses others).
+ */
+export const WebSdkFieldsSchema = z.object({
+  upfrontMonth: z.literal(1),
+  serviceId: z.tuple([z.literal(0)]),
+  reasonId: z.literal(1),
+  optionId: z.literal(1),
+  origin: z.literal("WEB"),
+  startDate: z.literal(""),
+});
+export const WEB_SDK_FIELDS: z.infer<typeof WebSdkFieldsSchema> = {
+  upfrontMonth: 1,
+  serviceId: [0],
+  reasonId: 1,
+  optionId: 1,
+  origin: "WEB",
+  startDate: "",
+};
+
+/**
+ * Spec §7 `POST PayMyBill/InvoiceOrders/WebSdk` (scag): the invoices (or service order) of
+ * `InvoiceOrders`, paid through Wing's web SDK, with the fixed fields of spec §9.
+ */
+export const CreateWebSdkInvoiceOrderCall = defineCall({
+  method: "POST",
+  service: "scag",
+  path: "PayMyBill/InvoiceOrders/WebSdk",
+  tag: "pay-my-bill",
+  summary: "Pay chosen unpaid invoices or a confirmed order of a CID through Wing's web SDK",
+  query: PayBillTokenQuerySchema,
+  body: PaymentOrderBodySchema.extend(WebSdkFieldsSchema.shape),
+  responses: CREATED_PAYMENT_ORDER_RESPONSES,
 });

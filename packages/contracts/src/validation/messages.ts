@@ -81,6 +81,22 @@ export const VALIDATION_MESSAGES = {
     km: "CID របស់អ្នកមិនត្រឹមត្រូវទេ សូមពិនិត្យម្តងទៀត",
     zh: "您的 CID 不正确，请再检查一遍！",
   },
+  // An amount paid rather than chosen invoices (issue 13): dollars and cents, between two limits.
+  cents: {
+    en: "Enter an amount in US dollars with at most two decimals, e.g. 12.50",
+    km: "សូមបញ្ចូលចំនួនទឹកប្រាក់ជាដុល្លារអាមេរិក ដែលមានខ្ទង់ទសភាគយ៉ាងច្រើនពីរខ្ទង់ ឧទាហរណ៍ 12.50",
+    zh: "请输入美元金额，最多两位小数，例如 12.50",
+  },
+  minAmount: {
+    en: "The amount must be at least USD {0}",
+    km: "ចំនួនទឹកប្រាក់ត្រូវតែយ៉ាងតិច {0} ដុល្លារ",
+    zh: "金额不能少于 {0} 美元",
+  },
+  maxAmount: {
+    en: "The amount must be at most USD {0}",
+    km: "ចំនួនទឹកប្រាក់មិនអាចលើសពី {0} ដុល្លារទេ",
+    zh: "金额不能超过 {0} 美元",
+  },
   // The summary beside the field messages of a 400 answer.
   formInvalid: {
     en: "Please correct the highlighted fields",

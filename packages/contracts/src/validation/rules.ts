@@ -143,6 +143,17 @@ export const customerIdField = () =>
     .trim()
     .regex(/^\d{1,20}$/, { message: issue("cid") });
 
+/**
+ * An amount of US dollars the payer types: a number (never text, so the server reads exactly what the
+ * form held) with whole cents, from `min` to `max` inclusive.
+ */
+export const dollarAmount = (min: number, max: number) =>
+  z
+    .number({ message: issue("required") })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: issue("cents") })
+    .refine((value) => value >= min, { message: issue("minAmount", min) })
+    .refine((value) => value <= max, { message: issue("maxAmount", max) });
+
 /** The ALTCHA payload every captcha-protected form sends (spec §3 `captchaResponse`). */
 export const captchaResponse = () =>
   z

@@ -36,4 +36,15 @@ export interface BillingSystem {
     customerId: string,
     payment: { invoiceIds: readonly number[]; paidAt: Date; method: PaymentMethod; comment: string },
   ): Promise<{ paymentId: number; receiptNumber: string } | undefined>;
+  /** The customer's credit: money paid that no invoice has used yet. */
+  creditOf(customerId: string): Promise<number>;
+  /**
+   * Records an amount paid toward the customer's account, with its receipt: with their credit, it
+   * settles unpaid invoices in full, oldest first, and the rest is their credit (used by the next
+   * amount paid, or by an invoice issued later that it covers). Never refused: money received is kept.
+   */
+  payAmount(
+    customerId: string,
+    payment: { amount: number; paidAt: Date; method: PaymentMethod; comment: string },
+  ): Promise<{ paymentId: number; receiptNumber: string; invoiceNumbers: string[]; credit: number }>;
 }

@@ -55,6 +55,17 @@ export function receiptDocumentOf(
   language: Language,
 ): ReceiptDocumentInput {
   const totalOf = new Map(settled.map((invoice) => [invoice.number, invoice.total]));
+  // What this payment put toward each invoice, in order: an amount that used earlier credit, or whose
+  // rest paid a later invoice, may name invoices worth more than it, and a receipt shows only its own
+  // money (the rest of it, if any, is printed as credit).
+  let leftCents = Math.round(payment.amount * 100);
+  const paidToward = payment.invoiceNumbers.flatMap((number) => {
+    const total = totalOf.get(number);
+    if (total === undefined || leftCents === 0) return [];
+    const cents = Math.min(Math.round(total * 100), leftCents);
+    leftCents -= cents;
+    return [{ number, amount: cents / 100 }];
+  });
   return {
     paymentId: String(payment.paymentId),
     receiptNumber: payment.receiptNumber,
@@ -62,10 +73,7 @@ export function receiptDocumentOf(
     method: METHOD_NAMES[payment.method][language],
     reference: payment.comment.trim() || payment.receiptNumber,
     customer: documentCustomerOf(customer),
-    invoices: payment.invoiceNumbers.flatMap((number) => {
-      const amount = totalOf.get(number);
-      return amount === undefined ? [] : [{ number, amount }];
-    }),
+    invoices: paidToward,
     amount: payment.amount,
     currency: "USD",
   };

@@ -7,8 +7,8 @@ import { addDays, todayInCambodia } from "../../time/cambodia-date";
 import { periodStartOf, shiftPeriod } from "./billing-periods";
 import type { BillingSystem } from "./billing-system";
 import { issueDueInvoices, PAYMENT_TERM_DAYS } from "./issue-invoices";
-import { toDollars } from "./money";
-import { receiptNumberOf, recordPayment } from "./record-payment";
+import { toCents, toDollars } from "./money";
+import { creditOf, receiptNumberOf, recordAmountPayment, recordPayment } from "./record-payment";
 import { type CustomerService, listCustomerServices, scheduleServicePlanChange } from "./services";
 import { invoiceLines, invoices, payments } from "./tables";
 
@@ -188,6 +188,28 @@ export function createEmbeddedBillingSystem(
       return paymentId === undefined
         ? undefined
         : { paymentId, receiptNumber: receiptNumberOf({ id: paymentId, paidAt }) };
+    },
+
+    async creditOf(customerId) {
+      return toDollars(await creditOf(db, customerId));
+    },
+
+    async payAmount(customerId, { amount, paidAt, method, comment }) {
+      // Invoices due by now are issued first, so the money goes to them rather than to credit.
+      await catchUpInvoices(customerId, today());
+      const recorded = await recordAmountPayment(db, {
+        customerId,
+        amountCents: toCents(amount),
+        paidAt,
+        method,
+        comment,
+      });
+      return {
+        paymentId: recorded.paymentId,
+        receiptNumber: receiptNumberOf({ id: recorded.paymentId, paidAt }),
+        invoiceNumbers: recorded.invoiceNumbers,
+        credit: toDollars(recorded.creditCents),
+      };
     },
   };
 }

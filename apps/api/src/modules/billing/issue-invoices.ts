@@ -4,6 +4,7 @@ import type { DatabaseOrTransaction } from "../../db/client";
 import { addDays } from "../../time/cambodia-date";
 import { periodEndOf, periodStartOf, shiftPeriod } from "./billing-periods";
 import { toCents } from "./money";
+import { payFromCredit } from "./record-payment";
 import { describeService, loadServices, planInForce } from "./services";
 import { invoiceLines, invoices } from "./tables";
 
@@ -20,8 +21,8 @@ function invoiceNumber(customerId: string, periodStart: string): string {
  * `since` and `today` and has none yet. Services are billed in advance, a whole month at the plan in
  * force on the period's first day (a plan change therefore shows from the first period starting on or
  * after its day); a service joins the bill from the first period starting on or after the day it started, and only
- * active services are billed. Services with different billing days get separate invoices. Gives the
- * number of invoices issued.
+ * active services are billed. Services with different billing days get separate invoices. An invoice the
+ * customer's credit covers is paid from it as it is issued. Gives the number of invoices issued.
  */
 export async function issueDueInvoices(
   db: DatabaseOrTransaction,
@@ -86,6 +87,7 @@ export async function issueDueInvoices(
           .returning({ id: invoices.id });
         if (!invoice) return false;
         await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice.id })));
+        await payFromCredit(tx, { id: invoice.id, customerId, totalCents: netCents + vatCents }, today);
         return true;
       });
       if (wasIssued) issued += 1;

@@ -57,7 +57,7 @@ export const planChanges = pgTable(
   (table) => [uniqueIndex("billing_plan_changes_service_day").on(table.serviceId, table.effectiveOn)],
 );
 
-/** Money received from a customer; it settles one or more invoices. */
+/** Money received from a customer; it settles one or more invoices, and any rest is their credit. */
 export const payments = pgTable(
   "billing_payments",
   {
@@ -70,6 +70,17 @@ export const payments = pgTable(
   },
   (table) => [index("billing_payments_customer").on(table.customerId)],
 );
+
+/**
+ * Money a customer paid beyond the invoices it settled (an amount paid rather than chosen invoices):
+ * the next amount paid adds to it, and an invoice issued later is paid from it when it covers the
+ * whole invoice. One row per customer; every change holds the row's lock, so no cent is spent twice.
+ */
+export const customerCredits = pgTable("billing_customer_credits", {
+  customerId: text("customer_id").primaryKey(),
+  balanceCents: integer("balance_cents").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A monthly bill of one customer's services sharing a billing day; one per customer and period. */
 export const invoices = pgTable(

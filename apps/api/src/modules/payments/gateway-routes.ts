@@ -100,7 +100,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<GatewayRoutesOptions> = async 
       const payment: GatewayPayment = {
         reference: order.reference,
         amountUsd,
-        description: `${brand.name.en} ${order.invoiceNumbers.join(" ")}`,
+        description: `${brand.name.en} ${order.invoiceNumbers.join(" ") || `CID ${order.customerId}`}`,
         payer: {
           firstName: customer?.firstName ?? firstName,
           lastName: customer?.lastName ?? rest.join(" "),

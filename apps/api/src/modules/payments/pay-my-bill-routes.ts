@@ -1,12 +1,19 @@
 import { CODE_TTL_MINUTES } from "@isp/contracts/identity/codes";
 import {
+  CreateFastPaymentOrderCall,
+  CreateKhqrFastPaymentOrderCall,
+  CreateWebSdkFastPaymentOrderCall,
+} from "@isp/contracts/payments/fast-payment";
+import {
   GetPayMyBillInfoCall,
   ListPayMyBillInvoicesCall,
+  rielsOf,
   VerifyPayMyBillCodeCall,
 } from "@isp/contracts/payments/pay-my-bill";
 import {
   CreateInvoiceOrderCall,
   CreateKhqrInvoiceOrderCall,
+  CreateWebSdkInvoiceOrderCall,
   GetPaymentOrderCall,
 } from "@isp/contracts/payments/payment-orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,6 +21,7 @@ import { routeCall } from "../../http/call-route";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage } from "../../http/request-language";
 import { captchaFailedIssue, sendValidationErrors } from "../../http/validation-errors";
+import { toCents } from "../billing/money";
 import type { Captcha } from "../captcha/captcha";
 import { IDENTITY_MESSAGES } from "../identity/identity-messages";
 import { checkCode, countCodesSince, issueCode } from "../identity/verification-codes";
@@ -122,14 +130,16 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
     const { cid } = request.params;
     const customerId = await payerOf(options, request, reply, cid, request.query.FirebaseToken);
     if (!customerId) return reply;
-    const [customer, unpaid] = await Promise.all([
+    const [customer, unpaid, credit] = await Promise.all([
       findCustomer(db, customerId),
       billing.listInvoices(customerId, { status: "unpaid" }),
+      billing.creditOf(customerId),
     ]);
     return {
       data: {
         customerName: customer?.name ?? "",
         khrPerUsd,
+        credit,
         invoices: unpaid.map((invoice) => ({
           invoiceId: invoice.invoiceId,
           number: invoice.number,
@@ -137,15 +147,20 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
           dueOn: invoice.dueOn,
           total: invoice.total,
           isOverdue: invoice.isOverdue,
-          // Riels are counted in hundreds: the smallest note in use.
-          totalKhr: Math.ceil((invoice.total * khrPerUsd) / 100) * 100,
+          totalKhr: rielsOf(invoice.total, khrPerUsd),
         })),
       },
     };
   });
 
   // The same payment, by KHQR on this page or through a gateway's pages.
-  for (const call of [CreateKhqrInvoiceOrderCall, CreateInvoiceOrderCall] as const) {
+  // The method: KHQR, the `paymentMethod` named, or Wing's web SDK for its `…/WebSdk` calls (the ones
+  // with spec §9's fixed fields).
+  for (const call of [
+    CreateKhqrInvoiceOrderCall,
+    CreateInvoiceOrderCall,
+    CreateWebSdkInvoiceOrderCall,
+  ] as const) {
     routeCall(app, call, { config: formRateLimit(options.formRateLimit) }, async (request, reply) => {
       const { bs2CustomerId, invoices, orderId } = request.body;
       if (Boolean(orderId) === invoices.length > 0) {
@@ -160,7 +175,12 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
       const token = request.query.FirebaseToken;
       const customerId = await payerOf(options, request, reply, bs2CustomerId, token);
       if (!customerId) return reply;
-      const method = "paymentMethod" in request.body ? request.body.paymentMethod : "khqr";
+      const method =
+        "paymentMethod" in request.body
+          ? request.body.paymentMethod
+          : "origin" in request.body
+            ? "wingwebsdk"
+            : "khqr";
       const language = requestLanguage(request);
       const pays = orderId ? { serviceOrderNumber: orderId } : { invoiceIds: invoices };
       const order = await createOrder(options, { customerId, language, pays }, method);
@@ -178,6 +198,31 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
           PAY_BILL_MESSAGES.invoices_not_payable,
         );
       }
+      return reply.code(201).send({ data: await describeOrder(options, order) });
+    });
+  }
+
+  // An amount rather than chosen invoices: the contract checks it (whole cents, within the limits), and
+  // the billing system allocates it once paid.
+  for (const call of [
+    CreateKhqrFastPaymentOrderCall,
+    CreateFastPaymentOrderCall,
+    CreateWebSdkFastPaymentOrderCall,
+  ] as const) {
+    routeCall(app, call, { config: formRateLimit(options.formRateLimit) }, async (request, reply) => {
+      const { bs2CustomerId, amount } = request.body;
+      const customerId = await payerOf(options, request, reply, bs2CustomerId, request.query.FirebaseToken);
+      if (!customerId) return reply;
+      const method =
+        "paymentMethod" in request.body
+          ? request.body.paymentMethod
+          : "origin" in request.body
+            ? "wingwebsdk"
+            : "khqr";
+      const language = requestLanguage(request);
+      const pays = { amountCents: toCents(amount) };
+      const order = await createOrder(options, { customerId, language, pays }, method);
+      if (!order) throw new Error("An amount payment was not made");
       return reply.code(201).send({ data: await describeOrder(options, order) });
     });
   }

@@ -46,12 +46,14 @@ const BILLING_METHODS: Record<PaymentOrderMethod, PaymentMethod> = {
   aba: "aba-payway",
   pay88: "card",
   wing: "wing",
+  wingwebsdk: "wing",
 };
 const METHOD_NAMES: Record<PaymentOrderMethod, string> = {
   khqr: "KHQR",
   aba: "ABA PayWay",
   pay88: "iPay88",
   wing: "Wing",
+  wingwebsdk: "Wing",
 };
 
 /** A reference no one can guess from another: PMB and 12 random digits. */
@@ -67,16 +69,27 @@ async function payableInvoices(billing: BillingSystem, customerId: string, invoi
   return unpaid.length === wanted.size ? unpaid : null;
 }
 
-/** What a payment pays: invoice ids, or a service order's number. */
-type Payable = { invoiceIds: readonly number[] } | { serviceOrderNumber: number };
+/** What a payment pays: invoice ids, a service order's number, or an amount in cents. */
+type Payable = { invoiceIds: readonly number[] } | { serviceOrderNumber: number } | { amountCents: number };
 type NewOrder = { customerId: string; language: Language; pays: Payable };
 
 /** The amount and lines of what a payment pays, when all of it may be paid now; null otherwise. */
 async function payableOf({ db, billing }: PaymentOrdersDeps, customerId: string, pays: Payable) {
+  if ("amountCents" in pays) {
+    // The billing system allocates it once paid: to invoices unpaid then, and the rest to credit.
+    return {
+      kind: "amount" as const,
+      amountCents: pays.amountCents,
+      invoiceIds: [],
+      invoiceNumbers: [],
+      serviceOrderNumber: null,
+    };
+  }
   if ("serviceOrderNumber" in pays) {
     const order = await findPayableOrder(db, customerId, pays.serviceOrderNumber);
     return order
       ? {
+          kind: "service-order" as const,
           amountCents: order.amountCents,
           invoiceIds: [],
           invoiceNumbers: [],
@@ -87,6 +100,7 @@ async function payableOf({ db, billing }: PaymentOrdersDeps, customerId: string,
   const unpaid = await payableInvoices(billing, customerId, pays.invoiceIds);
   if (!unpaid) return null;
   return {
+    kind: "invoices" as const,
     amountCents: unpaid.reduce((sum, invoice) => sum + toCents(invoice.total), 0),
     invoiceIds: unpaid.map((invoice) => invoice.invoiceId),
     invoiceNumbers: unpaid.map((invoice) => invoice.number),
@@ -96,8 +110,8 @@ async function payableOf({ db, billing }: PaymentOrdersDeps, customerId: string,
 
 /**
  * A payment by `method` of unpaid invoices of a customer, for their total as the billing system states
- * it, or of a confirmed service order of theirs, for its amount (a KHQR payment carries its QR): null,
- * and nothing made, when any of it may not be paid now.
+ * it, of a confirmed service order of theirs, for its amount, or of an amount toward their bill (a KHQR
+ * payment carries its QR): null, and nothing made, when any of it may not be paid now.
  */
 export async function createOrder(
   deps: PaymentOrdersDeps,
@@ -135,7 +149,7 @@ export async function createOrder(
 async function sendReceipt(
   { db, siteOrigin }: PaymentOrdersDeps,
   order: OrderRow,
-  receiptNumber: string,
+  { receiptNumber, credit }: Settlement,
 ): Promise<void> {
   const customer = await findCustomer(db, order.customerId);
   if (!customer) return;
@@ -146,6 +160,7 @@ async function sendReceipt(
     invoiceNumbers: order.invoiceNumbers,
     serviceOrderNumber: order.serviceOrderNumber,
     receiptNumber,
+    credit,
     reference: order.reference,
     method: METHOD_NAMES[order.method],
     historyUrl: `${siteOrigin}${order.serviceOrderNumber === null ? "/payment_history" : "/my_orders"}`,
@@ -185,30 +200,43 @@ async function settle(
     .where(and(eq(paymentOrders.id, order.id), notInArray(paymentOrders.status, ["paid", "settling"])))
     .returning();
   if (!claimed) return;
-  const settled =
-    order.serviceOrderNumber === null
-      ? await billing.settleInvoices(order.customerId, {
-          invoiceIds: order.invoiceIds,
-          paidAt,
-          method: BILLING_METHODS[order.method],
-          comment: `${METHOD_NAMES[order.method]} ${order.reference}`,
-        })
-      : await settleServiceOrder(db, order.serviceOrderNumber, { paidAt, method: order.method });
+  const payment = {
+    paidAt,
+    method: BILLING_METHODS[order.method],
+    comment: `${METHOD_NAMES[order.method]} ${order.reference}`,
+  };
+  const settled: Settlement | undefined =
+    order.kind === "amount"
+      ? await billing.payAmount(order.customerId, { ...payment, amount: order.amountCents / 100 })
+      : order.kind === "service-order" && order.serviceOrderNumber !== null
+        ? await settleServiceOrder(db, order.serviceOrderNumber, { paidAt, method: order.method })
+        : await billing.settleInvoices(order.customerId, { ...payment, invoiceIds: order.invoiceIds });
   // The money has moved either way; invoices settled (or an order paid or cancelled) meanwhile leave
-  // this one without a receipt, for customer care to refund or credit.
+  // this one without a receipt, for customer care to refund or credit. An amount is never refused.
   if (!settled)
     log.warn({ reference: order.reference }, "paid order whose invoices or order were already settled");
-  await db
+  const [paid] = await db
     .update(paymentOrders)
     .set({
       status: "paid",
       paymentId: settled?.paymentId ?? null,
       receiptNumber: settled?.receiptNumber ?? null,
       refundDue: !settled,
+      // An amount's invoices are known now: the ones the billing system settled with it.
+      ...(settled?.invoiceNumbers ? { invoiceNumbers: settled.invoiceNumbers } : {}),
     })
-    .where(eq(paymentOrders.id, order.id));
-  if (settled) await sendReceipt(deps, order, settled.receiptNumber);
+    .where(eq(paymentOrders.id, order.id))
+    .returning();
+  if (settled && paid) await sendReceipt(deps, paid, settled);
 }
+
+/** What settling recorded: the payment and its receipt, and for an amount its invoices and the credit left. */
+type Settlement = {
+  paymentId: number | null;
+  receiptNumber: string;
+  invoiceNumbers?: string[];
+  credit?: number;
+};
 
 /** A service order marked paid, with its receipt number; undefined when it was no longer payable. */
 async function settleServiceOrder(
@@ -330,6 +358,7 @@ export async function describeOrder(
       : null;
   return {
     orderId: order.reference,
+    kind: order.kind,
     method: order.method,
     status,
     amount: order.amountCents / 100,

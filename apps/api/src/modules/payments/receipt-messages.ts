@@ -12,17 +12,32 @@ export type PaymentReceipt = {
   /** The service order it paid, when it paid one rather than invoices. */
   serviceOrderNumber: number | null;
   receiptNumber: string;
+  /** For an amount paid rather than chosen invoices: the customer's credit once it was allocated. */
+  credit?: number;
   reference: string;
   method: string;
   /** Where the receipt is, in self-care. */
   historyUrl: string;
 };
 
-/** The row saying what was paid: the invoices, or the service order. */
-const paidFor = (receipt: PaymentReceipt, invoices: string, order: string): [string, string] =>
-  receipt.serviceOrderNumber === null
-    ? [invoices, receipt.invoiceNumbers.join(", ")]
-    : [order, String(receipt.serviceOrderNumber)];
+/**
+ * The rows saying what was paid: the invoices, or the service order; for an amount, the invoices it
+ * settled (if any) and the credit left.
+ */
+function paidFor(
+  receipt: PaymentReceipt,
+  language: Language,
+  labels: { invoices: string; order: string; credit: string },
+): [string, string][] {
+  if (receipt.serviceOrderNumber !== null) return [[labels.order, String(receipt.serviceOrderNumber)]];
+  const invoices: [string, string][] =
+    receipt.credit === undefined || receipt.invoiceNumbers.length > 0
+      ? [[labels.invoices, receipt.invoiceNumbers.join(", ")]]
+      : [];
+  return receipt.credit === undefined
+    ? invoices
+    : [...invoices, [labels.credit, formatUsd(receipt.credit, language)]];
+}
 
 /** The text message of a receipt: short enough for one or two SMS parts. */
 export function receiptSmsText(language: Language, receipt: PaymentReceipt): string {
@@ -47,7 +62,7 @@ export const receiptEmail: EmailTemplate<PaymentReceipt> = {
     fields: [
       ["CID", receipt.customerId],
       ["លេខបង្កាន់ដៃ", receipt.receiptNumber],
-      paidFor(receipt, "វិក្កយបត្រ", "ការបញ្ជាទិញ"),
+      ...paidFor(receipt, "km", { invoices: "វិក្កយបត្រ", order: "ការបញ្ជាទិញ", credit: "ប្រាក់សល់ក្នុងគណនី" }),
       ["វិធីបង់ប្រាក់", receipt.method],
       ["លេខយោង", receipt.reference],
     ],
@@ -63,7 +78,7 @@ export const receiptEmail: EmailTemplate<PaymentReceipt> = {
     fields: [
       ["CID", receipt.customerId],
       ["Receipt number", receipt.receiptNumber],
-      paidFor(receipt, "Invoices", "Order"),
+      ...paidFor(receipt, "en", { invoices: "Invoices", order: "Order", credit: "Credit balance" }),
       ["Paid by", receipt.method],
       ["Reference", receipt.reference],
     ],
@@ -79,7 +94,7 @@ export const receiptEmail: EmailTemplate<PaymentReceipt> = {
     fields: [
       ["CID", receipt.customerId],
       ["收据编号", receipt.receiptNumber],
-      paidFor(receipt, "发票", "订单"),
+      ...paidFor(receipt, "zh", { invoices: "发票", order: "订单", credit: "账户余额" }),
       ["付款方式", receipt.method],
       ["参考号", receipt.reference],
     ],

@@ -1,5 +1,9 @@
 import type { Language } from "@isp/contracts/languages";
-import type { PaymentOrderMethod, PaymentOrderStatus } from "@isp/contracts/payments/payment-orders";
+import type {
+  PaymentOrderKind,
+  PaymentOrderMethod,
+  PaymentOrderStatus,
+} from "@isp/contracts/payments/payment-orders";
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -14,7 +18,12 @@ export const paymentOrders = pgTable(
     /** The reference the gateway and the receipt carry (PMB + 12 digits). */
     reference: text("reference").notNull().unique(),
     customerId: text("customer_id").notNull(),
-    /** What it pays: unpaid invoices, or (with no invoices) a confirmed service order, by its number. */
+    /**
+     * What it pays: chosen unpaid invoices, a confirmed service order (by its number), or an amount
+     * the billing system allocates to the oldest invoices and the customer's credit (its invoices are
+     * known once it settles).
+     */
+    kind: text("kind").$type<PaymentOrderKind>().notNull().default("invoices"),
     invoiceIds: integer("invoice_ids").array().notNull(),
     serviceOrderNumber: integer("service_order_number"),
     invoiceNumbers: text("invoice_numbers").array().notNull(),

@@ -1,15 +1,22 @@
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/Radio.css";
 import type { Language } from "@isp/contracts/languages";
 import { ListPayMyBillInvoicesCall, type PayableInvoice } from "@isp/contracts/payments/pay-my-bill";
 import type { PaymentOrderMethod } from "@isp/contracts/payments/payment-orders";
-import { Badge, Button, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { formatDate } from "../../i18n/format-date";
 import { formatUsd } from "../../i18n/format-money";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
+import { AmountChoice } from "./amount-choice";
+import { KhrNote } from "./khr-note";
 import { MethodChoice } from "./method-choice";
 import { usePayMyBillTranslation } from "./use-pay-my-bill-translation";
+
+/** What the payer pays from this step: chosen invoices, or an amount (spec §7 FastPayment). */
+export type BillPayment = { invoices: number[] } | { amount: number };
 
 /** Cents, so that sums of dollar amounts stay exact. */
 const cents = (amount: number) => Math.round(amount * 100);
@@ -65,12 +72,7 @@ function InvoiceChoice({
         <Text fw={700} data-testid="pay-bill-total">
           {t("total")}: {formatUsd(total, language)}
         </Text>
-        <Text size="sm" c="dimmed">
-          {t("khr", {
-            amount: totalKhr.toLocaleString(language === "km" ? "km-KH" : "en-US"),
-            rate: khrPerUsd.toLocaleString("en-US"),
-          })}
-        </Text>
+        <KhrNote riels={totalKhr} khrPerUsd={khrPerUsd} />
       </div>
       <MethodChoice
         amount={total}
@@ -88,7 +90,68 @@ function InvoiceChoice({
 }
 
 /**
- * Step 3: the CID's unpaid invoices, the ones to pay and the method. With a pay-my-bill token, the
+ * Chosen invoices (all of them first, or the one "Pay now" named), or an amount, first the total due
+ * less the customer's credit; then the method.
+ */
+function BillChoice({
+  invoices,
+  khrPerUsd,
+  credit,
+  wantedInvoice,
+  isPaying,
+  onPay,
+}: {
+  invoices: PayableInvoice[];
+  khrPerUsd: number;
+  credit: number;
+  wantedInvoice: number | null;
+  isPaying: boolean;
+  onPay: (payment: BillPayment, method: PaymentOrderMethod) => void;
+}) {
+  const { t, i18n } = usePayMyBillTranslation();
+  const language = i18n.language as Language;
+  const [mode, setMode] = useState<"invoices" | "amount">("invoices");
+  const dueCents = invoices.reduce((sum, invoice) => sum + cents(invoice.total), 0) - cents(credit);
+  return (
+    <Stack gap="md" maw={560}>
+      {credit > 0 ? (
+        <Text data-testid="pay-bill-credit">{t("credit", { amount: formatUsd(credit, language) })}</Text>
+      ) : null}
+      <Radio.Group
+        label={t("payMode")}
+        value={mode}
+        onChange={(value) => setMode(value === "amount" ? "amount" : "invoices")}
+      >
+        <Group gap="lg" mt="xs">
+          <Radio value="invoices" label={t("payInvoices")} data-testid="pay-mode-invoices" />
+          <Radio value="amount" label={t("payAmount")} data-testid="pay-mode-amount" />
+        </Group>
+      </Radio.Group>
+      {mode === "invoices" ? (
+        <InvoiceChoice
+          invoices={invoices}
+          khrPerUsd={khrPerUsd}
+          wantedInvoice={wantedInvoice}
+          isPaying={isPaying}
+          onPay={(invoiceIds, method) => onPay({ invoices: invoiceIds }, method)}
+        />
+      ) : (
+        <Stack gap="md">
+          <Text fw={700}>{t("totalDue", { amount: formatUsd(Math.max(dueCents, 0) / 100, language) })}</Text>
+          <AmountChoice
+            due={dueCents / 100}
+            khrPerUsd={khrPerUsd}
+            isPaying={isPaying}
+            onPay={(amount, method) => onPay({ amount }, method)}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Step 3: the CID's unpaid invoices, the ones to pay (or an amount) and the method. With a pay-my-bill token, the
  * payer may change CID (`onRestart`), and an ended token starts again too.
  */
 export function InvoicesStep({
@@ -103,7 +166,7 @@ export function InvoicesStep({
   token: string | undefined;
   wantedInvoice: number | null;
   isPaying: boolean;
-  onPay: (invoiceIds: number[], method: PaymentOrderMethod) => void;
+  onPay: (payment: BillPayment, method: PaymentOrderMethod) => void;
   onRestart: () => void;
 }) {
   const { t } = usePayMyBillTranslation();
@@ -134,9 +197,10 @@ export function InvoicesStep({
               </Button>
             ) : null}
           </Group>
-          <InvoiceChoice
+          <BillChoice
             invoices={data.invoices}
             khrPerUsd={data.khrPerUsd}
+            credit={data.credit}
             wantedInvoice={wantedInvoice}
             isPaying={isPaying}
             onPay={onPay}

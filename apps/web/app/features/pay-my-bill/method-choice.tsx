@@ -1,3 +1,4 @@
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Radio.css";
 import type { Language } from "@isp/contracts/languages";
 import { type PaymentOrderMethod, PaymentOrderMethodSchema } from "@isp/contracts/payments/payment-orders";

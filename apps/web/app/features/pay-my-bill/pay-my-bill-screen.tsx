@@ -1,9 +1,16 @@
 import type { Language } from "@isp/contracts/languages";
 import {
+  CreateFastPaymentOrderCall,
+  CreateKhqrFastPaymentOrderCall,
+  CreateWebSdkFastPaymentOrderCall,
+} from "@isp/contracts/payments/fast-payment";
+import {
   CreateInvoiceOrderCall,
   CreateKhqrInvoiceOrderCall,
+  CreateWebSdkInvoiceOrderCall,
   type PaymentOrder,
   type PaymentOrderMethod,
+  WEB_SDK_FIELDS,
 } from "@isp/contracts/payments/payment-orders";
 import { Alert, Container, Stack, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
@@ -17,7 +24,7 @@ import { PageHeading } from "../system/page-heading";
 import { CidStep } from "./cid-step";
 import { CodeStep } from "./code-step";
 import { checkoutPathOf } from "./gateway-pages";
-import { InvoicesStep } from "./invoices-step";
+import { type BillPayment, InvoicesStep } from "./invoices-step";
 import { KhqrStep } from "./khqr-step";
 import { OrderStep } from "./order-step";
 import { clearPayBillSession, readPayBillSession, savePayBillSession } from "./pay-bill-session";
@@ -33,12 +40,36 @@ type Step =
   | { name: "order"; cid: string; orderNumber: number }
   | { name: "khqr"; cid: string; token?: string; order: PaymentOrder; pays: Pays };
 
-/** What a payment pays (the calls' body): chosen invoices, or a confirmed service order. */
-type Pays = { invoices: number[] } | { orderId: number };
+/** What a payment pays (the calls' body): chosen invoices, an amount, or a confirmed service order. */
+type Pays = BillPayment | { orderId: number };
+
+/**
+ * Makes the payment order: an amount by the FastPayment calls, the rest by the invoice-order calls; KHQR,
+ * Wing's web SDK (with spec §9's fixed fields) and the other gateways each by their own.
+ */
+function createPaymentOrder(
+  cid: string,
+  pays: Pays,
+  method: PaymentOrderMethod,
+  input: { query: { FirebaseToken?: string }; language: Language },
+) {
+  if ("amount" in pays) {
+    const body = { bs2CustomerId: cid, amount: pays.amount };
+    if (method === "khqr") return sendForm(CreateKhqrFastPaymentOrderCall, { ...input, body });
+    if (method === "wingwebsdk")
+      return sendForm(CreateWebSdkFastPaymentOrderCall, { ...input, body: { ...body, ...WEB_SDK_FIELDS } });
+    return sendForm(CreateFastPaymentOrderCall, { ...input, body: { ...body, paymentMethod: method } });
+  }
+  const body = { bs2CustomerId: cid, ...pays };
+  if (method === "khqr") return sendForm(CreateKhqrInvoiceOrderCall, { ...input, body });
+  if (method === "wingwebsdk")
+    return sendForm(CreateWebSdkInvoiceOrderCall, { ...input, body: { ...body, ...WEB_SDK_FIELDS } });
+  return sendForm(CreateInvoiceOrderCall, { ...input, body: { ...body, paymentMethod: method } });
+}
 
 /**
  * /pay_my_bill (spec §2, §4): the CID and a captcha, the code texted to the phone on file, the unpaid
- * invoices to choose and the method: a KHQR to scan here and the thanks, or a gateway's pages
+ * invoices to choose (or an amount) and the method: a KHQR to scan here and the thanks, or a gateway's pages
  * (`/online_payment/…`) and back to a result page. The token of the code stays in this page, and in
  * this tab while the payer is at a gateway: a reload starts again, as a bank's page would. A signed-in customer linked to a CID skips
  * to their own invoices (`?invoice=` chooses one, as "Pay now" of an invoice does).
@@ -83,12 +114,10 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
   async function pay(cid: string, token: string | undefined, pays: Pays, method: PaymentOrderMethod) {
     setIsPaying(true);
     setFailure(null);
-    const input = { query: token ? { FirebaseToken: token } : {}, language: i18n.language as Language };
-    const body = { bs2CustomerId: cid, ...pays };
-    const result =
-      method === "khqr"
-        ? await sendForm(CreateKhqrInvoiceOrderCall, { ...input, body })
-        : await sendForm(CreateInvoiceOrderCall, { ...input, body: { ...body, paymentMethod: method } });
+    const result = await createPaymentOrder(cid, pays, method, {
+      query: token ? { FirebaseToken: token } : {},
+      language: i18n.language as Language,
+    });
     setIsPaying(false);
     if (result.isOk && method !== "khqr") {
       // The gateway's page is another site: the payer comes back to a result page, which needs the CID.
@@ -140,7 +169,7 @@ export function PayMyBillScreen({ entry, view }: { entry: RouteEntry; view: PayM
               token={step.token}
               wantedInvoice={wantedInvoice}
               isPaying={isPaying}
-              onPay={(invoices, method) => pay(step.cid, step.token, { invoices }, method)}
+              onPay={(payment, method) => pay(step.cid, step.token, payment, method)}
               onRestart={restart}
             />
           ) : (

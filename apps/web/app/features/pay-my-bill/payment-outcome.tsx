@@ -26,22 +26,29 @@ export function PaidNotice({
 }) {
   const { t, i18n } = usePayMyBillTranslation();
   const amount = formatUsd(order.amount, i18n.language as Language);
+  const invoices = order.invoiceNumbers.join(", ");
+  const titles = {
+    invoices: "paidTitle",
+    "service-order": "orderPaidTitle",
+    amount: "amountPaidTitle",
+  } as const;
   return (
     <Stack gap="sm" maw={560} data-testid="pay-bill-paid">
       <Title order={2} size="h3">
-        {t(order.serviceOrderId === null ? "paidTitle" : "orderPaidTitle")}
+        {t(titles[order.kind])}
       </Title>
       <Text>
         {!order.receiptNumber
           ? t("receiptLater")
-          : order.serviceOrderId === null
-            ? t("paidText", {
-                amount,
-                invoices: order.invoiceNumbers.join(", "),
-                receipt: order.receiptNumber,
-              })
-            : t("orderPaidText", { amount, number: order.serviceOrderId, receipt: order.receiptNumber })}
+          : order.kind === "service-order"
+            ? t("orderPaidText", { amount, number: order.serviceOrderId, receipt: order.receiptNumber })
+            : order.kind === "amount"
+              ? t("amountPaidText", { amount, receipt: order.receiptNumber })
+              : t("paidText", { amount, invoices, receipt: order.receiptNumber })}
       </Text>
+      {order.kind === "amount" && order.receiptNumber ? (
+        <Text>{invoices ? t("amountSettled", { invoices }) : t("amountAsCredit")}</Text>
+      ) : null}
       <Group>
         {order.serviceOrderId !== null ? (
           <Button component={Link} to="/my_orders" variant="default">

@@ -17,12 +17,13 @@ import { PAY88_PAYMENT_IDS } from "./pay88/settings";
 import * as pay88Status from "./pay88/status-check";
 import * as wingCallback from "./wing/callback";
 import * as wingCheckout from "./wing/checkout";
+import type { WingSettings } from "./wing/settings";
 import * as wingStatus from "./wing/status-check";
 
 /** Sends a request to a gateway and gives back its answer's body as text (null: no answer in time). */
 export type GatewaySender = (request: GatewayRequest) => Promise<string | null>;
 
-/** The three adapters behind one face, so the payments module treats every gateway alike. */
+/** The adapters behind one face, so the payments module treats every gateway alike. */
 export type CardGatewayAdapter = {
   name: CardGateway;
   isSandbox: boolean;
@@ -46,12 +47,38 @@ const jsonOf = (text: string | null): unknown => {
   }
 };
 
+/** Wing's v2 Online SDK, for its redirect (`wing`) and its web SDK (`wingwebsdk`) alike. */
+function wingAdapter(
+  name: "wing" | "wingwebsdk",
+  settings: WingSettings,
+  isSandbox: boolean,
+  send: GatewaySender,
+): CardGatewayAdapter {
+  return {
+    name,
+    isSandbox,
+    paymentOptions: [],
+    checkout: async (payment, now) => {
+      const answer = jsonOf(await send(wingCheckout.authorizationRequestOf(payment, settings, now)));
+      const token = wingCheckout.parseAuthorizationAnswer(answer);
+      return token === null ? null : wingCheckout.checkoutOf(token, settings);
+    },
+    verifyCallback: (callback) => wingCallback.verifyCallback(callback, settings),
+    checkStatus: async (query, now) =>
+      wingStatus.parseStatusAnswer(
+        jsonOf(await send(wingStatus.statusRequestOf(query, settings, now))),
+        query,
+      ),
+    acknowledgement: "OK",
+  };
+}
+
 /** The adapters for the settings in force (real or sandbox), talking through `send`. */
 export function cardGatewaysOf(
   settings: ReturnType<typeof effectiveGatewaySettings>,
   send: GatewaySender,
 ): Record<CardGateway, CardGatewayAdapter> {
-  const { aba, pay88, wing, sandboxes } = settings;
+  const { aba, pay88, wing, wingwebsdk, sandboxes } = settings;
   return {
     aba: {
       name: "aba",
@@ -74,19 +101,7 @@ export function cardGatewaysOf(
       // iPay88 sends its backend post again until it reads this [C §2.4].
       acknowledgement: "RECEIVEOK",
     },
-    wing: {
-      name: "wing",
-      isSandbox: sandboxes.has("wing"),
-      paymentOptions: [],
-      checkout: async (payment, now) => {
-        const answer = jsonOf(await send(wingCheckout.authorizationRequestOf(payment, wing, now)));
-        const token = wingCheckout.parseAuthorizationAnswer(answer);
-        return token === null ? null : wingCheckout.checkoutOf(token, wing);
-      },
-      verifyCallback: (callback) => wingCallback.verifyCallback(callback, wing),
-      checkStatus: async (query, now) =>
-        wingStatus.parseStatusAnswer(jsonOf(await send(wingStatus.statusRequestOf(query, wing, now))), query),
-      acknowledgement: "OK",
-    },
+    wing: wingAdapter("wing", wing, sandboxes.has("wing"), send),
+    wingwebsdk: wingAdapter("wingwebsdk", wingwebsdk, sandboxes.has("wingwebsdk"), send),
   };
 }

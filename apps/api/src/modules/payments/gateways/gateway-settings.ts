@@ -88,12 +88,21 @@ const sandboxKey = (secret: string, name: string, length = 64) =>
 export function effectiveGatewaySettings(
   real: CardGatewaySettings,
   { siteOrigin, fallbackEmail, secret }: { siteOrigin: string; fallbackEmail: string; secret: string },
-): Required<CardGatewaySettings> & { sandboxes: ReadonlySet<CardGateway> } {
+): Required<CardGatewaySettings> & { wingwebsdk: WingSettings; sandboxes: ReadonlySet<CardGateway> } {
   const sandboxes = new Set<CardGateway>();
   const sandboxUrl = (gateway: CardGateway) => {
     sandboxes.add(gateway);
     return `${GATEWAY_SANDBOX_PREFIX}/${gateway}`;
   };
+  const wingSandbox = (gateway: "wing" | "wingwebsdk"): WingSettings => ({
+    merchantId: "online.sandbox",
+    apiKey: sandboxKey(secret, "wing-api"),
+    password: sandboxKey(secret, "wing-password", 32),
+    billerCode: "0000",
+    baseUrl: sandboxUrl(gateway),
+    sandbox: true,
+    merchantOrigin: siteOrigin,
+  });
   return {
     aba: real.aba ?? {
       merchantId: "sandbox-merchant",
@@ -106,15 +115,10 @@ export function effectiveGatewaySettings(
       baseUrl: sandboxUrl("pay88"),
       fallbackEmail,
     },
-    wing: real.wing ?? {
-      merchantId: "online.sandbox",
-      apiKey: sandboxKey(secret, "wing-api"),
-      password: sandboxKey(secret, "wing-password", 32),
-      billerCode: "0000",
-      baseUrl: sandboxUrl("wing"),
-      sandbox: true,
-      merchantOrigin: siteOrigin,
-    },
+    wing: real.wing ?? wingSandbox("wing"),
+    // The web SDK is the same Wing merchant (the same v2 checkout), with its own callback path; without
+    // credentials, a second Wing sandbox with the same keys, so each notifies its own path.
+    wingwebsdk: real.wing ?? wingSandbox("wingwebsdk"),
     sandboxes,
   };
 }

@@ -14,12 +14,13 @@ import { recordDecision } from "./sandbox-ledger";
 import { sendNotification } from "./sandbox-notifications";
 import { renderReturnForm, renderSandboxPage, sendSandboxPage } from "./sandbox-page";
 import { createSandboxTickets } from "./sandbox-tickets";
-import { wingSimulator } from "./wing-sandbox";
+import { wingSimulatorOf } from "./wing-sandbox";
 
 const SIMULATORS: Record<CardGateway, GatewaySimulator> = {
   aba: abaSimulator,
   pay88: pay88Simulator,
-  wing: wingSimulator,
+  wing: wingSimulatorOf("wing"),
+  wingwebsdk: wingSimulatorOf("wingwebsdk"),
 };
 
 const DecisionFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { CardGatewaySchema } from "@isp/contracts/payments/payment-orders";
 import { z } from "zod";
 import { sameSignature } from "../gateways/gateway";
 
@@ -7,7 +8,7 @@ import { sameSignature } from "../gateways/gateway";
  * and signed, so the choice that follows is about exactly the payment the merchant asked for.
  */
 const SandboxPaymentSchema = z.object({
-  gateway: z.enum(["aba", "pay88", "wing"]),
+  gateway: CardGatewaySchema,
   reference: z.string().min(1).max(40),
   amount: z.string().regex(/^\d+\.\d{2}$/),
   currency: z.string().length(3),

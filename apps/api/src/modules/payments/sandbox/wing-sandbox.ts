@@ -9,8 +9,13 @@ import { renderDecisionPage, renderProblemsPage, sendSandboxPage } from "./sandb
 
 const OF = { name: "Wing", standsFor: "Wing's payment page" };
 
-/** Where Wing notifies payments: a URL the merchant registers with Wing, not a field of the request. */
-const WING_CALLBACK_PATH = "/pay-api/api/v1/wing/callback";
+/**
+ * Where Wing notifies payments: a URL the merchant registers with Wing for each integration (the
+ * redirect, the web SDK), not a field of the request.
+ */
+const callbackPathOf = (gateway: WingGateway) => `/pay-api/api/v1/${gateway}/callback`;
+
+type WingGateway = "wing" | "wingwebsdk";
 
 const OrderSchema = z.object({
   amount: z.string(),
@@ -25,25 +30,28 @@ const InquirySchema = z.object({
 });
 const ConfirmQuerySchema = z.object({ token: z.string().min(1).max(4096) });
 
-/** Wing's v2 Online SDK in the sandbox: authorization, the confirm page, the inquiry and the notification. */
-export const wingSimulator: GatewaySimulator = {
+/**
+ * Wing's v2 Online SDK in the sandbox: authorization, the confirm page, the inquiry and the notification;
+ * one for the redirect (`wing`) and one for the web SDK (`wingwebsdk`), each notifying its own path.
+ */
+export const wingSimulatorOf = (gateway: WingGateway): GatewaySimulator => ({
   of: OF,
   register(app, { settings, tickets, db, siteOrigin }) {
-    const wing = settings.wing;
+    const wing = settings[gateway];
     app.post(WING_AUTHORIZATION_PATH, SANDBOX_ROUTE, async (request) => {
       const problems = checkRequest({ body: request.body, headers: request.headers }, wing);
       if (problems.length > 0) return { errorCode: "400", errorText: problems.join("; ") };
       const payload = (request.body as { payload: string }).payload;
       const order = OrderSchema.parse(payloadJsonOf(payload, wing.password));
       const token = tickets.ticketOf({
-        gateway: "wing",
+        gateway,
         reference: order.order_reference_no,
         amount: Number(order.amount).toFixed(2),
         currency: "USD",
         description: `Wing payment ${order.order_reference_no}`,
         successUrl: order.return_url,
         failureUrl: order.cancel_url,
-        callbackUrl: `${siteOrigin}${WING_CALLBACK_PATH}`,
+        callbackUrl: `${siteOrigin}${callbackPathOf(gateway)}`,
         paymentId: "",
       });
       return { errorCode: "200", token };
@@ -54,12 +62,12 @@ export const wingSimulator: GatewaySimulator = {
       const payment = query.success
         ? tickets.paymentOf(Buffer.from(query.data.token, "base64").toString("utf8"))
         : null;
-      if (payment?.gateway !== "wing") {
+      if (payment?.gateway !== gateway) {
         return sendSandboxPage(reply, renderProblemsPage(OF, ["token: unknown or altered"]), 400);
       }
       return sendSandboxPage(
         reply,
-        renderDecisionPage(OF, "/sandbox/wing/decide", tickets.ticketOf(payment), payment),
+        renderDecisionPage(OF, `/sandbox/${gateway}/decide`, tickets.ticketOf(payment), payment),
       );
     });
 
@@ -72,7 +80,7 @@ export const wingSimulator: GatewaySimulator = {
       ) {
         return { errorCode: "401", errorText: "Invalid credentials" };
       }
-      const found = await findDecision(db, "wing", body.data.remark);
+      const found = await findDecision(db, gateway, body.data.remark);
       if (found?.status !== "approved") return { errorCode: "404", errorText: "Transaction not found" };
       return {
         errorCode: "200",
@@ -93,7 +101,7 @@ export const wingSimulator: GatewaySimulator = {
         transaction_id: record.transactionId,
         currency: payment.currency,
       }),
-      settings.wing.apiKey,
+      settings[gateway].apiKey,
     );
     return {
       url: payment.callbackUrl,
@@ -104,4 +112,4 @@ export const wingSimulator: GatewaySimulator = {
   returnOf: (payment, record) => ({
     url: record.status === "approved" ? payment.successUrl : payment.failureUrl,
   }),
-};
+});
