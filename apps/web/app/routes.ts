@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from "@isp/contracts/identity/account-pages";
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { listRoutePaths, type RouteEntry, type Screen } from "./route-table";
 
 // Each kind of screen is its own route module, so a page loads the code of what it shows and nothing
@@ -60,20 +60,22 @@ const moduleOf = (entry: RouteEntry) =>
 
 // Every path and alias of spec §2. Aliases get their own route ids so the router can reuse the module.
 export default [
-  ...listRoutePaths().map(({ path, entry, isAlias }) =>
-    route(path, moduleOf(entry), { id: isAlias ? `${entry.id}@${path}` : entry.id }),
-  ),
-  // The identity provider's own pages (sign in, register, reset, link): not in the spec's route table,
-  // never in the sitemap; the provider sends the browser there during a sign-in.
-  route(ACCOUNT_PAGES.signIn, "features/screens/account-sign-in-route.tsx", { id: "accountSignIn" }),
-  route(ACCOUNT_PAGES.register, "features/screens/account-register-route.tsx", { id: "accountRegister" }),
-  route(ACCOUNT_PAGES.forgotPassword, "features/screens/account-forgot-password-route.tsx", {
-    id: "accountForgotPassword",
-  }),
-  route(ACCOUNT_PAGES.linkCustomer, "features/screens/account-link-customer-route.tsx", {
-    id: "accountLinkCustomer",
-  }),
+  layout("features/layout/screen-errors-route.tsx", [
+    ...listRoutePaths().map(({ path, entry, isAlias }) =>
+      route(path, moduleOf(entry), { id: isAlias ? `${entry.id}@${path}` : entry.id }),
+    ),
+    // The identity provider's own pages (sign in, register, reset, link): not in the spec's route table,
+    // never in the sitemap; the provider sends the browser there during a sign-in.
+    route(ACCOUNT_PAGES.signIn, "features/screens/account-sign-in-route.tsx", { id: "accountSignIn" }),
+    route(ACCOUNT_PAGES.register, "features/screens/account-register-route.tsx", { id: "accountRegister" }),
+    route(ACCOUNT_PAGES.forgotPassword, "features/screens/account-forgot-password-route.tsx", {
+      id: "accountForgotPassword",
+    }),
+    route(ACCOUNT_PAGES.linkCustomer, "features/screens/account-link-customer-route.tsx", {
+      id: "accountLinkCustomer",
+    }),
+    route("*", "features/system/unknown-path.tsx", { id: "unknownPath" }),
+  ]),
   route("sitemap.xml", "features/seo/sitemap-route.ts", { id: "sitemap" }),
   route("robots.txt", "features/seo/robots-route.ts", { id: "robots" }),
-  route("*", "features/system/unknown-path.tsx", { id: "unknownPath" }),
 ] satisfies RouteConfig;

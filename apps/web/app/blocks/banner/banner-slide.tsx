@@ -1,7 +1,6 @@
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 import { IMAGE_BREAKPOINT_PX } from "@isp/contracts/web-parts";
 import { Text, Title } from "@mantine/core";
-import { preload } from "react-dom";
 import { SmartLinkButton } from "../web-part-heading";
 
 /**
@@ -15,16 +14,6 @@ export function BannerSlide({ item, isPriority }: { item: WebPartItem; isPriorit
   const actionUrl = banner?.actionUrl ?? item.actionUrl;
   const title = banner?.title ?? item.title;
   const description = banner?.description ?? item.description;
-  // Announced at the top of the head, before the scripts: the browser fetches it with the styles.
-  if (isPriority && web && !banner?.video) {
-    const mobileOnly = `(max-width: ${IMAGE_BREAKPOINT_PX - 1}px)`;
-    if (mobile) preload(mobile.url, { as: "image", fetchPriority: "high", media: mobileOnly });
-    preload(web.url, {
-      as: "image",
-      fetchPriority: "high",
-      ...(mobile ? { media: `(min-width: ${IMAGE_BREAKPOINT_PX}px)` } : {}),
-    });
-  }
   return (
     <div className="banner">
       {banner?.video ? (

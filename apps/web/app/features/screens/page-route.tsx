@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { HydrationBoundary } from "../../components/hydration-boundary";
 import { PageScreen } from "../pages/page-screen";
 import { loadScreen } from "./load-screen.server";
 import { screenMeta, useScreen } from "./screen-data";
@@ -17,6 +18,8 @@ export default function PageRoute() {
   return view.page.pageWebParts.length > 0 ? (
     <PageScreen page={view.page} entry={entry} extras={view.extras} />
   ) : (
-    <UpcomingScreen entry={entry} title={view.page.title} />
+    <HydrationBoundary>
+      <UpcomingScreen entry={entry} title={view.page.title} />
+    </HydrationBoundary>
   );
 }
