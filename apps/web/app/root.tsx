@@ -6,7 +6,6 @@ import { DEFAULT_LANGUAGE } from "@isp/contracts/languages";
 import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -28,6 +27,7 @@ import { NotFoundScreen } from "./features/system/not-found-screen";
 import { createI18n } from "./i18n/i18n";
 import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
+import { I18nProvider } from "./i18n/use-translation";
 import { KHMER_FONT_FACES } from "./khmer-font";
 import { preferencesScript } from "./preferences-script";
 import { cssVariablesResolver, theme } from "./theme";
@@ -115,7 +115,7 @@ function Providers({ children }: { children: ReactNode }) {
   if (!i18n) return <>{children}</>;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </MantineProvider>
   );
 }

@@ -2,11 +2,11 @@
 import { LANGUAGE_STORAGE_KEY } from "@isp/contracts/languages";
 import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n, type Messages } from "../i18n/i18n";
 import km from "../i18n/locales/km.json";
+import { I18nProvider } from "../i18n/use-translation";
 import { WEBVIEW_STORAGE_KEY } from "../preferences-script";
 import { getRouteEntry } from "../route-table";
 import { startSignIn } from "./oidc-client";
@@ -41,9 +41,9 @@ const Stub = createRoutesStub([
  */
 function renderGuarded(path: string, { isHydrating = false } = {}) {
   const page = (
-    <I18nextProvider i18n={createI18n("km", km as unknown as Messages)}>
+    <I18nProvider i18n={createI18n("km", km as unknown as Messages)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>
+    </I18nProvider>
   );
   if (!isHydrating) {
     render(page);

@@ -1,8 +1,8 @@
 import type { Language } from "@isp/contracts/languages";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { readStoredLanguage } from "../i18n/stored-language";
+import { useTranslation } from "../i18n/use-translation";
 import type { RouteEntry } from "../route-table";
 import { isWebViewMode, useIsSignedIn } from "./auth-session";
 import { decideGuard, type GuardDecision, guardSignInOf } from "./navigation-guard";

@@ -4,12 +4,12 @@ import type { WebPart, WebPartItem } from "@isp/contracts/pages/get-page";
 import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { createI18n, type Messages } from "../i18n/i18n";
 import en from "../i18n/locales/en.json";
 import km from "../i18n/locales/km.json";
 import zh from "../i18n/locales/zh.json";
+import { I18nProvider } from "../i18n/use-translation";
 import { theme } from "../theme";
 import type { BlockProps, PageExtras } from "./block-props";
 import { isLazyBlock } from "./lazy-block";
@@ -106,9 +106,9 @@ export function renderBlock(
       // biome-ignore lint/correctness/noComponentHookFactories: a per-test route stub around the block
       Component: () => (
         <MantineProvider theme={theme}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <Block webPart={webPart} isFirst={isFirst} extras={extras} />
-          </I18nextProvider>
+          </I18nProvider>
         </MantineProvider>
       ),
     },

@@ -2,7 +2,7 @@ import { formatUsd } from "@isp/contracts/billing/format-usd";
 import { planPriceText } from "@isp/contracts/catalog/plan-price-text";
 import type { Plan } from "@isp/contracts/catalog/plans";
 import type { Language } from "@isp/contracts/languages";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 
 export { formatUsd };
 

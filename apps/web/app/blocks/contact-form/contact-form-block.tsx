@@ -1,7 +1,7 @@
 import { brand } from "@isp/brand";
 import { Container, Grid, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { EnquiryForm } from "../../blocks/contact-form/enquiry-form";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 

@@ -10,10 +10,10 @@ import {
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CaptchaField } from "../../features/forms/captcha-field";
 import { useCaptchaSend } from "../../features/forms/use-captcha-send";
+import { useTranslation } from "../../i18n/use-translation";
 
 const ThankYouDialog = lazy(() => import("./thank-you-dialog"));
 

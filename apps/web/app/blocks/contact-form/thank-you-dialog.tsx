@@ -3,7 +3,7 @@ import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Overlay.css";
 import { brand } from "@isp/brand";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Opens after an enquiry was sent (spec §4), with its reference number. */
 export default function ThankYouDialog({ reference, onClose }: { reference: number; onClose: () => void }) {

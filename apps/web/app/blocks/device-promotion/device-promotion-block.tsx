@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContentImage } from "../../components/content-image";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { WebPartAction, WebPartHeading } from "../web-part-heading";
 

@@ -1,5 +1,5 @@
 import { Container, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 

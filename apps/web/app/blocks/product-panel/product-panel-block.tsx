@@ -1,7 +1,7 @@
 import { DEFAULT_COLUMNS } from "@isp/contracts/web-parts";
 import { Container, Grid, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { ContentImage } from "../../components/content-image";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";

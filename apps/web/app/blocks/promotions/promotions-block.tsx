@@ -1,8 +1,8 @@
 import type { WebPartItem } from "@isp/contracts/pages/get-page";
 import { Button, Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ContentImage } from "../../components/content-image";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { WebPartAction, WebPartHeading } from "../web-part-heading";
 import { useChooseOffer } from "./use-choose-offer";

@@ -1,9 +1,9 @@
 import { VACANCY_PAGE_SIZE } from "@isp/contracts/vacancies/list-vacancies";
 import { Badge, Container, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LinkPagination } from "../../components/link-pagination";
 import { formatDate } from "../../i18n/format-date";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from "@mantine/core";
 import useEmblaCarousel from "embla-carousel-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
 

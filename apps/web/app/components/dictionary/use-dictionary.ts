@@ -1,8 +1,8 @@
 import type { CallDefinition } from "@isp/contracts/http/define-call";
 import type { Language } from "@isp/contracts/languages";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { callApi } from "../../api/call-api";
+import { useTranslation } from "../../i18n/use-translation";
 
 export type SelectOption = { value: string; label: string };
 

@@ -14,8 +14,8 @@ import { setWorkerUrl } from "maplibre-gl";
 // The worker is its own file: maplibre-gl looks for it beside its own module, which bundling moves.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { callApi } from "../../api/call-api";
+import { useTranslation } from "../../i18n/use-translation";
 import { basemapStyle, provinceLabelsOf } from "./basemap-style";
 import basemapUrl from "./cambodia-basemap.json?url";
 import type { MapMarker, MapViewProps } from "./map-types";

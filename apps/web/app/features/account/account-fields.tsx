@@ -4,7 +4,7 @@ import { CODE_TTL_MINUTES } from "@isp/contracts/identity/codes";
 import type { Language } from "@isp/contracts/languages";
 import { formatValidationMessage } from "@isp/contracts/validation/messages";
 import { PasswordInput, Text, TextInput } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { CodeStep } from "./code-step";
 
 type Errors = Record<string, string>;

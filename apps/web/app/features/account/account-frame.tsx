@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import type { AccountFailure } from "./account-failure";
 
 /** The card every page of the provider shows its form in, narrow enough for one hand on a phone. */

@@ -5,13 +5,13 @@ import type { Language } from "@isp/contracts/languages";
 import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n, type Messages } from "../../i18n/i18n";
 import en from "../../i18n/locales/en.json";
 import km from "../../i18n/locales/km.json";
 import zh from "../../i18n/locales/zh.json";
+import { I18nProvider } from "../../i18n/use-translation";
 import { theme } from "../../theme";
 import { type AccountFailure, NO_FAILURE } from "./account-failure";
 import type { AccountPageView } from "./account-page-data";
@@ -59,9 +59,9 @@ function renderPage(Page: ComponentType, setup: Setup = {}) {
       path: "/account/page/:uid",
       Component: () => (
         <MantineProvider theme={theme}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <Page />
-          </I18nextProvider>
+          </I18nProvider>
         </MantineProvider>
       ),
       loader: () => data,

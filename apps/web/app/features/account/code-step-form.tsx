@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { CodeFields } from "./account-fields";
 import { AccountForm } from "./account-frame";
 import type { CodeStep } from "./code-step";

@@ -1,7 +1,7 @@
 import { accountPagePath } from "@isp/contracts/identity/account-pages";
 import { Alert, Anchor, Button, Text, TextInput } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { AccountForm, AccountFrame, ExpiredNotice, FailureAlert } from "./account-frame";
 import { useAccountPage } from "./account-page-data";
 import { CodeStepForm } from "./code-step-form";

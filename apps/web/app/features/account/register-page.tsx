@@ -1,7 +1,7 @@
 import { accountPagePath } from "@isp/contracts/identity/account-pages";
 import { Anchor, Button, Group, Text, TextInput } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { LoginField, NewPasswordFields } from "./account-fields";
 import { AccountForm, AccountFrame, BackToSite, ExpiredNotice, FailureAlert } from "./account-frame";
 import { useAccountPage } from "./account-page-data";

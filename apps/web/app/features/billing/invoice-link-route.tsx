@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../i18n/format-date";
+import { useTranslation } from "../../i18n/use-translation";
 import { getRouteEntry } from "../../route-table";
 import { loadScreen } from "../screens/load-screen.server";
 import { screenMeta, useScreen } from "../screens/screen-data";

@@ -1,6 +1,6 @@
 import type { InvoiceSummary } from "@isp/contracts/billing/list-invoices";
 import { Badge } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Shades dark enough for white badge text to keep AA contrast (Mantine's green.9 is not). */
 export const STATUS_COLORS = {

@@ -1,7 +1,7 @@
 import { ListPaymentHistoryCall, type Payment } from "@isp/contracts/billing/list-payment-history";
 import { Button, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { loadScreen } from "../screens/load-screen.server";
 import { screenMeta } from "../screens/screen-data";
 import { CallStateView } from "../self-care/call-state-view";

@@ -23,7 +23,7 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { CaptchaField } from "../forms/captcha-field";
 import { useCaptchaSend } from "../forms/use-captcha-send";
 

@@ -2,11 +2,11 @@ import { brand } from "@isp/brand";
 import type { VacancyDetail } from "@isp/contracts/vacancies/get-vacancy";
 import { Badge, Button, Container, Group, Text } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RichText } from "../../blocks/rich-text";
 import { StructuredData } from "../../components/structured-data";
 import { formatDate } from "../../i18n/format-date";
+import { useTranslation } from "../../i18n/use-translation";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 

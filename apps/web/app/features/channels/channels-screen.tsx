@@ -2,8 +2,8 @@ import { brand } from "@isp/brand";
 import { CHANNEL_CATEGORIES, CHANNEL_LANGUAGES, type Channel } from "@isp/contracts/channels/list-channels";
 import type { Language } from "@isp/contracts/languages";
 import { Badge, Container, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The TV line-up by category, optionally only the channels broadcasting in one language. */
 export function ChannelsScreen({

@@ -2,9 +2,9 @@ import { brand } from "@isp/brand";
 import type { Language } from "@isp/contracts/languages";
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCurrentProfile } from "../../auth/current-profile";
+import { useTranslation } from "../../i18n/use-translation";
 
 function ChannelCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import type { Language } from "@isp/contracts/languages";
 import { type Coverage, ListCoverageCall } from "@isp/contracts/map/list-coverage";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { callApi } from "../../api/call-api";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The coverage areas for the map, fetched in the browser when a map shows them. */
 export function useCoverageAreas(): Coverage | null {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { CoverageMessages } from "./coverage-messages.server";
 
 /** The `coverage` namespace, added from the loader's messages the first time a coverage screen renders. */

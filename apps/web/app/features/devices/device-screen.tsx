@@ -1,9 +1,9 @@
 import type { DeviceItem } from "@isp/contracts/devices/list-device-items";
 import { Button, Container, Grid, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RichText } from "../../blocks/rich-text";
 import { ContentImage } from "../../components/content-image";
+import { useTranslation } from "../../i18n/use-translation";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 

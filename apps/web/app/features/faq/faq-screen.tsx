@@ -1,10 +1,10 @@
 import { type FaqCategory, faqQuestionAnchor } from "@isp/contracts/faq/list-public-faq";
 import { Container, Text, TextInput, Title } from "@mantine/core";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { RichText } from "../../blocks/rich-text";
 import { StructuredData } from "../../components/structured-data";
+import { useTranslation } from "../../i18n/use-translation";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 import { filterFaq } from "./filter-faq";

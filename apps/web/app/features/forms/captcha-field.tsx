@@ -3,8 +3,8 @@ import { callUrl } from "@isp/contracts/http/define-call";
 import type { Language } from "@isp/contracts/languages";
 import { Input } from "@mantine/core";
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApiBase } from "../../api/api-base";
+import { useTranslation } from "../../i18n/use-translation";
 
 export type CaptchaHandle = {
   /** The solved payload: the one the visitor already made, or a new one solved now; null on failure. */

@@ -3,17 +3,17 @@ import type { Language } from "@isp/contracts/languages";
 import type { FieldError } from "@isp/contracts/validation/field-errors";
 import { validationMessageOf } from "@isp/contracts/validation/messages";
 import type { FormErrors } from "@mantine/form";
-import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CallParts, type SendResult, sendForm } from "../../api/call-api";
+import type { Translate } from "../../i18n/i18n";
+import { useTranslation } from "../../i18n/use-translation";
 import type { CaptchaHandle } from "./captcha-field";
 
 /**
  * What the visitor reads when a form was not accepted: the server's field messages speak for
  * themselves; a 429 carries its own localised text; anything else means "not sent, try again".
  */
-function sendFailureMessage(result: Extract<SendResult<unknown>, { isOk: false }>, t: TFunction): string {
+function sendFailureMessage(result: Extract<SendResult<unknown>, { isOk: false }>, t: Translate): string {
   if (result.status === 400) return result.message ?? t("forms.checkFields");
   if (result.status === 429 && result.message) return result.message;
   return t("forms.notSent");

@@ -1,8 +1,8 @@
 import type { Language } from "@isp/contracts/languages";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { startSignOut } from "../../auth/auth-session";
 import { useCurrentProfile } from "../../auth/current-profile";
+import { useTranslation } from "../../i18n/use-translation";
 import { DisclosureMenu } from "./disclosure-menu";
 import { SELF_CARE_LINKS } from "./navigation";
 

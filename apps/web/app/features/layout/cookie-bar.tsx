@@ -1,8 +1,8 @@
 import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { COOKIES_DECLINED_STORAGE_KEY } from "../../preferences-script";
 
 /** Spec §4: Accept keeps consent for 365 days; Decline hides the bar for this session only. */

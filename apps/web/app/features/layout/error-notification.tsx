@@ -2,8 +2,8 @@ import "@mantine/core/styles/Notification.css";
 import "@mantine/notifications/styles.css";
 import { Notifications, notifications } from "@mantine/notifications";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import type { RequestError } from "../../api/request-state";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Spec §9: notifications show for 3 s, then fade out over 1 s. */
 const NOTIFICATION_VISIBLE_MS = 3000;

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from "@isp/contracts/languages";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { DisclosureMenu } from "./disclosure-menu";
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { useRequestState } from "../../api/request-state";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** A thin bar at the top while a page or an API request loads; it stops when a request fails. */
 export function LoadingBar() {

@@ -4,9 +4,9 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/NavLink.css";
 import { Drawer, NavLink, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { startSignOut } from "../../auth/auth-session";
+import { useTranslation } from "../../i18n/use-translation";
 import { getRouteEntry } from "../../route-table";
 import { NAV_MENUS, SELF_CARE_LINKS } from "./navigation";
 

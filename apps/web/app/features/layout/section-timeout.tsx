@@ -1,7 +1,7 @@
 import { Alert, Button } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Spec §8: a lazily loaded section that has not arrived after 120 s is given up on. */
 const SECTION_LOAD_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 import { brand } from "@isp/brand";
 import type { Language } from "@isp/contracts/languages";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { FOOTER_LINKS, NAV_MENUS } from "./navigation";
 
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { entryOfRouteId } from "../../route-table";
 import { CookieBar } from "./cookie-bar";
 import { LoadingBar } from "./loading-bar";

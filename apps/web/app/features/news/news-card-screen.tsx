@@ -1,12 +1,12 @@
 import { brand } from "@isp/brand";
 import type { NewsContentDetail } from "@isp/contracts/news/get-content";
 import { Container, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RichText } from "../../blocks/rich-text";
 import { ContentImage } from "../../components/content-image";
 import { StructuredData } from "../../components/structured-data";
 import { formatDate } from "../../i18n/format-date";
+import { useTranslation } from "../../i18n/use-translation";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 

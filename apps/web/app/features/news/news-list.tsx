@@ -1,9 +1,9 @@
 import type { ListContentsResponse } from "@isp/contracts/news/list-contents";
 import { NEWS_PAGE_SIZE } from "@isp/contracts/news/list-contents";
 import { Container, SimpleGrid, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { LinkPagination } from "../../components/link-pagination";
 import { NewsCard } from "../../components/news-card";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Every published news item, newest first, a page at a time. */
 export function NewsList({ news }: { news: ListContentsResponse & { page: number } }) {

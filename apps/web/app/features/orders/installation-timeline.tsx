@@ -1,8 +1,8 @@
 import "@mantine/core/styles/Timeline.css";
 import { GetOrderInstallationCall, type Installation } from "@isp/contracts/orders/get-order-installation";
 import { Paper, Text, Timeline, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { formatCambodiaDateTime } from "../../i18n/format-date";
+import { useTranslation } from "../../i18n/use-translation";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
 

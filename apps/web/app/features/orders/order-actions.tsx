@@ -4,9 +4,9 @@ import { ConfirmOrderCall } from "@isp/contracts/orders/confirm-order";
 import type { OrderSummary } from "@isp/contracts/orders/order";
 import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { sendForm } from "../../api/call-api";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * What the customer may do with an order not yet paid (spec §4: created → confirmed → paid or

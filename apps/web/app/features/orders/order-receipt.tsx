@@ -2,9 +2,9 @@ import "@mantine/core/styles/Table.css";
 import { GetOrderReceiptCall, type OrderReceipt } from "@isp/contracts/orders/get-order-receipt";
 import { Button, Group, Paper, Table, Title } from "@mantine/core";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { formatCambodiaDateTime } from "../../i18n/format-date";
 import { useFormatUsd } from "../../i18n/format-money";
+import { useTranslation } from "../../i18n/use-translation";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
 

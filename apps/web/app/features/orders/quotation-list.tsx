@@ -3,9 +3,9 @@ import { ListOrdersCall } from "@isp/contracts/orders/list-orders";
 import type { OrderSummary } from "@isp/contracts/orders/order";
 import { ListMappQuotationsCall, type Quotation } from "@isp/contracts/selfcare/list-mapp-quotations";
 import { Card, Stack, Table, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format-date";
 import { useFormatUsd } from "../../i18n/format-money";
+import { useTranslation } from "../../i18n/use-translation";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
 

@@ -14,11 +14,11 @@ import {
 } from "@isp/contracts/payments/payment-orders";
 import { Alert, Container, Stack, Text } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { sendForm } from "../../api/call-api";
 import { useIsSignedIn } from "../../auth/auth-session";
 import { useCurrentProfile } from "../../auth/current-profile";
+import { useTranslation } from "../../i18n/use-translation";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 import { CidStep } from "./cid-step";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { PayMyBillMessages } from "./pay-my-bill-messages.server";
 
 /** The `payMyBill` namespace, added from the loader's messages the first time the screen renders. */

@@ -11,10 +11,10 @@ import {
 } from "@isp/contracts/orders/list-plan-change-options";
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { sendForm } from "../../api/call-api";
 import { formatDate } from "../../i18n/format-date";
 import { useFormatUsd } from "../../i18n/format-money";
+import { useTranslation } from "../../i18n/use-translation";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
 

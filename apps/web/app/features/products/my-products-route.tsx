@@ -1,8 +1,8 @@
 import { brand } from "@isp/brand";
 import { ListMappProductsCall } from "@isp/contracts/selfcare/list-mapp-products";
 import { Button, Card, SimpleGrid, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { loadScreen } from "../screens/load-screen.server";
 import { screenMeta } from "../screens/screen-data";
 import { CallStateView } from "../self-care/call-state-view";

@@ -1,8 +1,8 @@
 import type { ProductWithSubscriptions } from "@isp/contracts/catalog/plans";
 import { Button, Card, SimpleGrid, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useChooseOffer } from "../../blocks/promotions/use-choose-offer";
 import { usePlanPriceText } from "../../i18n/format-money";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The catalog's plans as cards: speed, price (what it is for, any one-off fee), and the order button (spec §4). */
 export function PlanCards({ products }: { products: ProductWithSubscriptions[] }) {

@@ -2,7 +2,6 @@ import { brand } from "@isp/brand";
 import { ListMappProductsCall } from "@isp/contracts/selfcare/list-mapp-products";
 import { ListMappSubscriptionsCall } from "@isp/contracts/selfcare/list-mapp-subscriptions";
 import { Alert, Button, Card, SimpleGrid, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   readSelectedProduct,
@@ -10,6 +9,7 @@ import {
   selectionOfPlan,
 } from "../../blocks/promotions/promotion-choice";
 import { usePlanPriceText } from "../../i18n/format-money";
+import { useTranslation } from "../../i18n/use-translation";
 import { loadScreen } from "../screens/load-screen.server";
 import { screenMeta } from "../screens/screen-data";
 import { CallStateView } from "../self-care/call-state-view";

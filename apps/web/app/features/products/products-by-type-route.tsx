@@ -1,7 +1,7 @@
 import { brand } from "@isp/brand";
 import { Container, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { HotlineNotice } from "../../components/hotline-notice";
+import { useTranslation } from "../../i18n/use-translation";
 import { loadScreen } from "../screens/load-screen.server";
 import { screenMeta, useScreen } from "../screens/screen-data";
 import { PlanCards } from "./plan-cards";

@@ -6,7 +6,7 @@ import {
 } from "@isp/contracts/selfcare/update-business-info";
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useProfileSend } from "./use-profile-send";
 
 type BusinessFormValues = { [Key in keyof BusinessInfoInput]-?: string };

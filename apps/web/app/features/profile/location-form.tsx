@@ -22,8 +22,8 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useDictionary } from "../../components/dictionary/use-dictionary";
+import { useTranslation } from "../../i18n/use-translation";
 import { useProfileSend } from "./use-profile-send";
 
 type LocationFormValues = {

@@ -14,8 +14,8 @@ import {
 } from "@isp/contracts/selfcare/update-personal-info";
 import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useTranslation } from "react-i18next";
 import { useDictionary } from "../../components/dictionary/use-dictionary";
+import { useTranslation } from "../../i18n/use-translation";
 import { useProfileSend } from "./use-profile-send";
 
 type PersonalFormValues = {

@@ -5,8 +5,8 @@ import {
   type PersonalData,
 } from "@isp/contracts/selfcare/get-profile";
 import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { getRouteEntry } from "../../route-table";
 import { ProductsAndPackages } from "../billing/products-and-packages";
 import { loadScreen } from "../screens/load-screen.server";

@@ -2,10 +2,10 @@ import type { CallAnswer, CallDefinition } from "@isp/contracts/http/define-call
 import type { Language } from "@isp/contracts/languages";
 import { type FieldError, fieldErrorsOf } from "@isp/contracts/validation/field-errors";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { type CallParts, sendForm } from "../../api/call-api";
 import { reloadCurrentProfile } from "../../auth/current-profile";
+import { useTranslation } from "../../i18n/use-translation";
 import { showSavedNotice } from "./profile-notices";
 
 /**

@@ -3,9 +3,9 @@ import { CreateBusinessQuotationCall } from "@isp/contracts/orders/business-quot
 import type { Quotation } from "@isp/contracts/selfcare/list-mapp-quotations";
 import { Alert, Button, Card, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { sendForm } from "../../api/call-api";
+import { useTranslation } from "../../i18n/use-translation";
 import type { OrderDraft } from "./order-draft";
 import { useJourneyTranslation } from "./use-journey-translation";
 

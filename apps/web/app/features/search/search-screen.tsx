@@ -6,10 +6,10 @@ import {
   type SearchResult,
 } from "@isp/contracts/search/search-site";
 import { Alert, Anchor, Badge, Button, Container, Group, Text, TextInput, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { LinkPagination } from "../../components/link-pagination";
 import { formatDate } from "../../i18n/format-date";
+import { useTranslation } from "../../i18n/use-translation";
 import { getRouteEntry, type RouteEntry } from "../../route-table";
 import { PageHeading } from "../system/page-heading";
 import { searchResultHref } from "./search-href";

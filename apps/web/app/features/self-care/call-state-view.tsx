@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { CallState } from "./use-call";
 
 /**

@@ -2,8 +2,8 @@ import type { CallDefinition } from "@isp/contracts/http/define-call";
 import type { Language } from "@isp/contracts/languages";
 import { Button, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CallParts, fetchCallFile } from "../../api/call-api";
+import { useTranslation } from "../../i18n/use-translation";
 
 // Long enough for the browser to start saving; the blob is freed after.
 const REVOKE_AFTER_MS = 60_000;

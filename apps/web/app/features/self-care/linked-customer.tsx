@@ -2,8 +2,8 @@ import type { Language } from "@isp/contracts/languages";
 import type { Profile } from "@isp/contracts/selfcare/get-profile";
 import { Alert, Button, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { CallStateView } from "./call-state-view";
 import { useProfileState } from "./use-profile-state";
 

@@ -1,8 +1,8 @@
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/NavLink.css";
 import { NavLink, ScrollArea } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { SELF_CARE_LINKS } from "../layout/navigation";
 
 /** The menu entry of a path: the one with the longest path it starts with (/profile/data is not /profile). */

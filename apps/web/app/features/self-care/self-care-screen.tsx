@@ -1,7 +1,7 @@
 import { Container, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { RouteGuard } from "../../auth/route-guard";
+import { useTranslation } from "../../i18n/use-translation";
 import { useScreen } from "../screens/screen-data";
 import { PageHeading } from "../system/page-heading";
 import { SelfCareNav } from "./self-care-nav";

@@ -1,5 +1,5 @@
 import { Container, Loader, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** What a private screen shows while the browser checks the session (the server knows no tokens). */
 export function SessionCheck() {

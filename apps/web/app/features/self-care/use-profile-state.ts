@@ -1,7 +1,7 @@
 import type { Language } from "@isp/contracts/languages";
 import type { Profile } from "@isp/contracts/selfcare/get-profile";
-import { useTranslation } from "react-i18next";
 import { useCurrentProfile } from "../../auth/current-profile";
+import { useTranslation } from "../../i18n/use-translation";
 import type { CallState } from "./use-call";
 
 /** The signed-in customer's profile (shared with the header) as a call state for CallStateView. */

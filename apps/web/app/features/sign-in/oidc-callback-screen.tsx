@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Loader, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { getRouteEntry } from "../../route-table";
 
 /**

@@ -1,10 +1,10 @@
 import { brand } from "@isp/brand";
 import type { Language } from "@isp/contracts/languages";
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useCurrentProfile } from "../../auth/current-profile";
 import { RouteGuard } from "../../auth/route-guard";
 import { HotlineNotice } from "../../components/hotline-notice";
+import { useTranslation } from "../../i18n/use-translation";
 import type { RouteEntry } from "../../route-table";
 import { SessionCheck } from "../self-care/session-check";
 import { PageHeading } from "../system/page-heading";

@@ -2,10 +2,10 @@ import type { SignInScreen } from "@isp/contracts/identity/clients";
 import type { Language } from "@isp/contracts/languages";
 import { Container, Loader, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { hasStoredSession } from "../../auth/token-storage";
 import { readStoredLanguage } from "../../i18n/stored-language";
+import { useTranslation } from "../../i18n/use-translation";
 import { getRouteEntry, type RouteEntry } from "../../route-table";
 
 /** Where a customer who signs in from the header lands: their self-care pages. */

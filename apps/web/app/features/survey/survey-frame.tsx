@@ -3,8 +3,8 @@ import logoUrl from "@isp/brand/logo.svg?url";
 import type { Language } from "@isp/contracts/languages";
 import { Container } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { LanguageSwitcher } from "../layout/language-switcher";
 
 /**

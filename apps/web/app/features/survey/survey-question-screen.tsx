@@ -6,8 +6,8 @@ import {
   RECOMMEND_SCALE_MIN,
 } from "@isp/contracts/survey/create-customer-rating";
 import { Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { SurveyFrame } from "./survey-frame";
 
 /** /survey: how likely the customer is to recommend us, 0 to 10, each score a plain link (no script needed). */

@@ -1,7 +1,7 @@
 import { bandOf, COMMENT_MAX_LENGTH, reasonsOfScore } from "@isp/contracts/survey/create-customer-rating";
 import { Alert, Button, Text, Textarea, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import type { SurveyFailure } from "./send-survey.server";
 import { SurveyFrame } from "./survey-frame";
 

@@ -1,8 +1,8 @@
 import { brand } from "@isp/brand";
 import { bandOf } from "@isp/contracts/survey/create-customer-rating";
 import { Button, Group, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { SurveyFrame } from "./survey-frame";
 
 /** /survey/{n}/thanks: thanks, worded for the score's band; an unhappy customer is offered the hotline. */

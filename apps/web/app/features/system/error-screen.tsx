@@ -1,5 +1,5 @@
 import { Alert, Button, Container } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Module chunks that fail to download surface as these errors after a deploy or on a dropped link. */
 function isChunkLoadError(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Button, Container, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { breadcrumbOf, type RouteEntry } from "../../route-table";
 
 /** The trail from home through the ancestors (by path) to this screen. */

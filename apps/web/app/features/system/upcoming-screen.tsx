@@ -1,6 +1,6 @@
 import { brand } from "@isp/brand";
-import { useTranslation } from "react-i18next";
 import { HotlineNotice } from "../../components/hotline-notice";
+import { useTranslation } from "../../i18n/use-translation";
 import type { RouteEntry } from "../../route-table";
 import { PageHeading } from "./page-heading";
 

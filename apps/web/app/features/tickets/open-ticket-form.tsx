@@ -12,8 +12,8 @@ import { validationMessageOf } from "@isp/contracts/validation/messages";
 import { Alert, Button, Card, Group, NativeSelect, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { sendForm } from "../../api/call-api";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * The new-ticket form: service (one of the customer's), subject and description, checked in the

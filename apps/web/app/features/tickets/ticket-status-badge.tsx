@@ -1,6 +1,6 @@
 import type { TicketStatus } from "@isp/contracts/tickets/ticket";
 import { Badge } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 // White text on these keeps 4.5:1 at badge size (Mantine's orange.9 and green.9 fall just short).
 const COLORS: Record<TicketStatus, string> = {

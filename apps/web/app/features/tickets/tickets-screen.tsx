@@ -3,8 +3,8 @@ import { ListTicketsBySidCall } from "@isp/contracts/tickets/list-tickets-by-sid
 import type { TicketSummary } from "@isp/contracts/tickets/ticket";
 import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { CallStateView } from "../self-care/call-state-view";
 import { useCall } from "../self-care/use-call";
 import { formatCambodiaTime } from "./format-time";

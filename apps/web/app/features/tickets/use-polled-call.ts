@@ -1,8 +1,8 @@
 import type { CallAnswer, CallDefinition } from "@isp/contracts/http/define-call";
 import type { Language } from "@isp/contracts/languages";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CallInput, type CallParts, callApi } from "../../api/call-api";
+import { useTranslation } from "../../i18n/use-translation";
 import type { CallState } from "../self-care/use-call";
 
 /**
