@@ -19,7 +19,7 @@ const documentRoot = {
   removeChild: (node: Node) => document.removeChild(node),
 } as unknown as Element;
 
-// React Router's default entry, on Preact (build-tools/preact-in-browser.ts): HydratedRouter suspends
+// React Router's default entry, on Preact (vite.config.ts): HydratedRouter suspends
 // until it has read the server's data, and Preact waits only inside a Suspense boundary.
 hydrateRoot(
   documentRoot,

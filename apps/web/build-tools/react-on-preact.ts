@@ -18,8 +18,8 @@ export function useOptimistic<State>(state: State): [State, (action: unknown) =>
 }
 
 /**
- * Mantine wraps content kept mounted while hidden (`keepMounted`) in React's Activity. Without
- * Activity's hidden rendering, hidden content is not rendered, as React's server does.
+ * Mantine wraps content kept mounted while hidden (`keepMounted`) in React's Activity, which Preact
+ * lacks: here hidden content is not rendered (its state is not kept). No screen uses `keepMounted`.
  */
 export function Activity({ mode, children }: { mode?: "visible" | "hidden"; children?: ComponentChildren }) {
   return mode === "hidden" ? null : children;

@@ -1,25 +1,38 @@
-import { type ComponentType, lazy } from "react";
-import { HydrationBoundary } from "../components/hydration-boundary";
+import { type ComponentType, lazy, Suspense } from "react";
 import type { BlockProps } from "./block-props";
 
 type Block = ComponentType<BlockProps>;
 /** A lazily loaded block, with its loader for code that needs the component itself (tests). */
 export type LazyBlock = Block & { load: () => Promise<Block> };
 
+// The blocks' code being fetched, for blocksLoaded.
+const loading = new Set<Promise<Block>>();
+
 /**
- * A block whose code the browser fetches only on pages that show it. There is deliberately no Suspense
- * boundary around it on the server (HydrationBoundary): the server then waits for the block (only its first render in a process has to)
- * and sends it inline in the page, complete without scripts, and the browser's hydration waits for the
- * code while the server's HTML stays as it is. A boundary would let React stream a large block after
- * the rest of the page, hidden until a script moves it into place.
+ * Resolves once the code of every block rendered so far has arrived. Preact hydrates a page's lazily
+ * loaded blocks when their code arrives, after the rest; the page is interactive only then (root.tsx).
+ */
+export function blocksLoaded(): Promise<unknown> {
+  return Promise.allSettled(loading);
+}
+
+/**
+ * A block whose code the browser fetches only on pages that show it. The server waits for it (only its
+ * first render in a process has to) and sends it in the page, complete without scripts. In the browser
+ * the boundary keeps the server's HTML while the code arrives during hydration, and shows nothing
+ * until it has when a client-side navigation reaches a block not loaded yet.
  */
 export function lazyBlock(load: () => Promise<Block>): LazyBlock {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = lazy(async () => {
+    const loaded = load();
+    loading.add(loaded);
+    return { default: await loaded };
+  });
   return Object.assign(
     (props: BlockProps) => (
-      <HydrationBoundary>
+      <Suspense fallback={null}>
         <Lazy {...props} />
-      </HydrationBoundary>
+      </Suspense>
     ),
     { load },
   );

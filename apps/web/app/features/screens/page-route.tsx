@@ -1,5 +1,4 @@
-import { lazy } from "react";
-import { HydrationBoundary } from "../../components/hydration-boundary";
+import { lazy, Suspense } from "react";
 import { PageScreen } from "../pages/page-screen";
 import { loadScreen } from "./load-screen.server";
 import { screenMeta, useScreen } from "./screen-data";
@@ -18,8 +17,8 @@ export default function PageRoute() {
   return view.page.pageWebParts.length > 0 ? (
     <PageScreen page={view.page} entry={entry} extras={view.extras} />
   ) : (
-    <HydrationBoundary>
+    <Suspense fallback={null}>
       <UpcomingScreen entry={entry} title={view.page.title} />
-    </HydrationBoundary>
+    </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import {
   type SearchResult,
 } from "@isp/contracts/search/search-site";
 import { Alert, Anchor, Badge, Button, Container, Group, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { LinkPagination } from "../../components/link-pagination";
 import { formatDate } from "../../i18n/format-date";
@@ -18,6 +19,12 @@ import type { SearchView } from "./search-view";
 /** A GET form: it works before scripts load, and each search has its own URL. */
 function SearchForm({ query }: { query: string }) {
   const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
+  // The visitor came here to type (from the header's search link); with a query, no jump. The attribute
+  // works when the page loads; after a client-side navigation Preact does not focus what it mounts.
+  useEffect(() => {
+    if (!query) field.current?.focus();
+  }, [query]);
   return (
     // Remounted per query, so the field shows the query after a search made from elsewhere.
     <Form method="get" action={getRouteEntry("search").path} role="search" key={query}>
@@ -31,7 +38,7 @@ function SearchForm({ query }: { query: string }) {
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           size="md"
           className="search-form__field"
-          // The visitor came here to type (from the header's search link); with a query, no jump.
+          ref={field}
           autoFocus={!query}
         />
         <Button type="submit" size="md">
