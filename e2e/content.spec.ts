@@ -144,7 +144,9 @@ test.describe("search engines", () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/about_us\/overview"/);
     expect(html).toContain('property="og:title"');
-    for (const language of ["km", "en", "zh", "x-default"]) expect(html).toContain(`hrefLang="${language}"`);
+    for (const language of ["km", "en", "zh", "x-default"]) {
+      expect(html).toMatch(new RegExp(`hreflang="${language}"`, "i"));
+    }
     expect(html).toContain('"@type":"Organization"');
   });
 });
