@@ -15,6 +15,7 @@ import {
   CreateKhqrInvoiceOrderCall,
   CreateWebSdkInvoiceOrderCall,
   GetPaymentOrderCall,
+  type PaymentOrderMethod,
 } from "@isp/contracts/payments/payment-orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routeCall } from "../../http/call-route";
@@ -48,6 +49,12 @@ const CODE_WINDOW_MS = 15 * 60_000;
 const MIN_INFO_ANSWER_MS = 400;
 
 const interactionOf = (cid: string) => `pay-bill:${cid}`;
+
+/** The gateway a payment call pays through: named in its body, or the web SDK's or KHQR's own call. */
+function paymentMethodOf(body: object & { paymentMethod?: PaymentOrderMethod }): PaymentOrderMethod {
+  if (body.paymentMethod) return body.paymentMethod;
+  return "origin" in body ? "wingwebsdk" : "khqr";
+}
 
 /** scag PayMyBill and PayKHQRBill: paying a CID's unpaid invoices without an account (spec §2, §7). */
 export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (app, pluginOptions) => {
@@ -175,12 +182,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
       const token = request.query.FirebaseToken;
       const customerId = await payerOf(options, request, reply, bs2CustomerId, token);
       if (!customerId) return reply;
-      const method =
-        "paymentMethod" in request.body
-          ? request.body.paymentMethod
-          : "origin" in request.body
-            ? "wingwebsdk"
-            : "khqr";
+      const method = paymentMethodOf(request.body);
       const language = requestLanguage(request);
       const pays = orderId ? { serviceOrderNumber: orderId } : { invoiceIds: invoices };
       const order = await createOrder(options, { customerId, language, pays }, method);
@@ -213,12 +215,7 @@ export const payMyBillRoutes: FastifyPluginAsyncZod<PayMyBillOptions> = async (a
       const { bs2CustomerId, amount } = request.body;
       const customerId = await payerOf(options, request, reply, bs2CustomerId, request.query.FirebaseToken);
       if (!customerId) return reply;
-      const method =
-        "paymentMethod" in request.body
-          ? request.body.paymentMethod
-          : "origin" in request.body
-            ? "wingwebsdk"
-            : "khqr";
+      const method = paymentMethodOf(request.body);
       const language = requestLanguage(request);
       const pays = { amountCents: toCents(amount) };
       const order = await createOrder(options, { customerId, language, pays }, method);
