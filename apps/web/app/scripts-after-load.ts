@@ -7,13 +7,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const BOOTSTRAP = /<script([^>]*) type="module"[^>]*>([\s\S]*?)<\/script>/;
 
 /**
- * Starts the page's scripts once the page has loaded, as the HTML streams out. The server-rendered page
+ * Starts the page's scripts once the page has loaded, rewriting the HTML as it goes out. The server-rendered page
  * is whole without them, so on a slow link its first round trips go to the stylesheets, fonts and hero
  * image alone, and it paints before some forty script files are even asked for; they then load
  * together (as module preloads) and hydrate the page.
  *
- * The head is held back until the bootstrap script has passed (both are in the shell React flushes at
- * once); the rest of the stream passes through. A page without that script is left as it is.
+ * Everything up to the bootstrap script is held back until it has passed (the page's first part, with
+ * the head); the rest passes through. A page without that script is left as it is.
  */
 export function startScriptsAfterLoad(final: () => void): Transform {
   const decoder = new StringDecoder("utf8");
