@@ -42,23 +42,30 @@ export async function recordPayment(
       )
       .for("update");
     if (settled.length !== ids.length) return undefined;
-    const [saved] = await tx
-      .insert(payments)
-      .values({
-        customerId: payment.customerId,
-        paidAt: payment.paidAt,
-        method: payment.method,
-        comment: payment.comment,
-        amountCents: settled.reduce((sum, invoice) => sum + invoice.totalCents, 0),
-      })
-      .returning({ id: payments.id });
-    if (!saved) throw new Error("The payment was not saved");
+    const amountCents = settled.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+    return savePayment(tx, payment, amountCents, ids);
+  });
+}
+
+/** Saves a payment of this amount and marks the invoices it settles paid by it; gives its id. */
+async function savePayment(
+  tx: DatabaseOrTransaction,
+  { customerId, paidAt, method, comment }: Omit<PaymentToRecord, "invoiceIds">,
+  amountCents: number,
+  settledIds: readonly number[],
+): Promise<number> {
+  const [saved] = await tx
+    .insert(payments)
+    .values({ customerId, paidAt, method, comment, amountCents })
+    .returning({ id: payments.id });
+  if (!saved) throw new Error("The payment was not saved");
+  if (settledIds.length > 0) {
     await tx
       .update(invoices)
-      .set({ paymentId: saved.id, paidOn: todayInCambodia(payment.paidAt) })
-      .where(inArray(invoices.id, ids));
-    return saved.id;
-  });
+      .set({ paymentId: saved.id, paidOn: todayInCambodia(paidAt) })
+      .where(inArray(invoices.id, [...settledIds]));
+  }
+  return saved.id;
 }
 
 export type AmountToRecord = Omit<PaymentToRecord, "invoiceIds"> & { amountCents: number };
@@ -95,29 +102,13 @@ export async function recordAmountPayment(
       .orderBy(asc(invoices.periodStart), asc(invoices.id))
       .for("update");
     const { settledIds, restCents } = allocateOldestFirst(open, credit.balanceCents + payment.amountCents);
-    const [saved] = await tx
-      .insert(payments)
-      .values({
-        customerId,
-        paidAt,
-        method: payment.method,
-        comment: payment.comment,
-        amountCents: payment.amountCents,
-      })
-      .returning({ id: payments.id });
-    if (!saved) throw new Error("The payment was not saved");
-    if (settledIds.length > 0) {
-      await tx
-        .update(invoices)
-        .set({ paymentId: saved.id, paidOn: todayInCambodia(paidAt) })
-        .where(inArray(invoices.id, settledIds));
-    }
+    const paymentId = await savePayment(tx, payment, payment.amountCents, settledIds);
     await tx
       .update(customerCredits)
       .set({ balanceCents: restCents })
       .where(eq(customerCredits.customerId, customerId));
     return {
-      paymentId: saved.id,
+      paymentId,
       invoiceNumbers: open
         .filter((invoice) => settledIds.includes(invoice.id))
         .map((invoice) => invoice.number),
@@ -129,13 +120,13 @@ export async function recordAmountPayment(
 /**
  * Pays an invoice just issued from the customer's credit when the credit covers all of it (one
  * conditional update, so it is spent once). The payment the credit last came from is the one named
- * as settling it, so its receipt lists the invoice. Whether it was paid.
+ * as settling it, so its receipt lists the invoice.
  */
 export async function payFromCredit(
   db: DatabaseOrTransaction,
   invoice: { id: number; customerId: string; totalCents: number },
   today: string,
-): Promise<boolean> {
+): Promise<void> {
   const [spent] = await db
     .update(customerCredits)
     .set({ balanceCents: sql`${customerCredits.balanceCents} - ${invoice.totalCents}` })
@@ -146,7 +137,7 @@ export async function payFromCredit(
       ),
     )
     .returning({ customerId: customerCredits.customerId });
-  if (!spent) return false;
+  if (!spent) return;
   const [source] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -155,7 +146,6 @@ export async function payFromCredit(
     .limit(1);
   if (!source) throw new Error("A credit without a payment");
   await db.update(invoices).set({ paymentId: source.id, paidOn: today }).where(eq(invoices.id, invoice.id));
-  return true;
 }
 
 /** The customer's credit in cents: money paid that no invoice has used yet. */
