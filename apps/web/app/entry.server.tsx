@@ -1,6 +1,4 @@
-import { Readable } from "node:stream";
 import { CSP_NONCE_HEADER } from "@isp/contracts/web-pages";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToStringAsync } from "preact-render-to-string";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -36,8 +34,7 @@ export default async function handleRequest(
     </CspNonceContext.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html");
-  const body = Readable.from([`<!DOCTYPE html>${html}`]).pipe(startScriptsAfterLoad(() => {}));
-  return new Response(createReadableStreamFromReadable(body), {
+  return new Response(startScriptsAfterLoad(`<!DOCTYPE html>${html}`), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
