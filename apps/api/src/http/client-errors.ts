@@ -75,8 +75,8 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 export function refuseUnservedMethods(app: FastifyInstance) {
-  app.addHook("onRequest", async (request, reply) => {
-    if (!REFUSED_METHODS.has(request.method)) return;
-    return sendClientError(request, reply.header("allow", "GET, HEAD, POST"), 405);
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!REFUSED_METHODS.has(request.method)) return done();
+    sendClientError(request, reply.header("allow", "GET, HEAD, POST"), 405);
   });
 }

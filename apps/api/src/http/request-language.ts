@@ -6,9 +6,13 @@ export function requestLanguage(request: FastifyRequest): Language {
   return pickLanguage(request.headers["accept-language"]);
 }
 
-/** Marks every answer of a plugin as varying by language, so shared caches keep one copy per language. */
+/**
+ * Marks every answer of a plugin as varying by language, so shared caches keep one copy per language.
+ * Set before the route runs, so a route that varies by more says so by setting its own.
+ */
 export function varyByLanguage(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("vary")) reply.header("vary", "Accept-Language");
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.header("vary", "Accept-Language");
+    done();
   });
 }

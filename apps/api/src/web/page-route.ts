@@ -2,17 +2,12 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from "@isp/contracts/languages";
 import { CONSENT_COOKIE, CSP_NONCE_HEADER } from "@isp/contracts/web-pages";
-import type {
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  onSendAsyncHookHandler,
-} from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendAsyncHookHandler } from "fastify";
 import { preferredCoding } from "../http/content-coding";
 import { cspNonceOf, type PolicyOptions, pagePolicyHook } from "../http/security-headers";
 import type { ContentRevision } from "../modules/content/content-revision";
 import { createHtmlCache, type HtmlCache } from "./html-cache";
-import { createHtmlTemplate, fillGzipTemplate, fillHtmlTemplate } from "./html-template";
+import { createHtmlTemplate, gzipChunks, htmlChunks } from "./html-template";
 
 /** Headers of a rendered page that belong to it, kept with the cached copy. */
 const PAGE_HEADERS = ["content-type", "cache-control", "vary", "content-language"] as const;
@@ -68,8 +63,9 @@ export function pageRouteOptions({
   policy?: PolicyOptions;
   isCaching: boolean;
 }) {
-  const passNonce: onRequestAsyncHookHandler = async (request, reply) => {
+  const passNonce: onRequestHookHandler = (request, reply, done) => {
     request.headers[CSP_NONCE_HEADER] = cspNonceOf(reply.raw);
+    done();
   };
   const applyPolicy = pagePolicyHook(policy);
   if (!isCaching) return { onRequest: [applyPolicy, passNonce] };
@@ -85,14 +81,14 @@ function serveCachedPage(
   cache: HtmlCache,
   pending: WeakMap<FastifyRequest, PendingRender>,
   revision: ContentRevision,
-): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== "GET") return;
+): onRequestHookHandler {
+  return (request, reply, done) => {
+    if (request.method !== "GET") return done();
     const key = pageKeyOf(request);
     const page = cache.get(key);
     if (!page) {
       pending.set(request, { key, renderedAt: revision.current() });
-      return;
+      return done();
     }
     reply
       .headers(page.headers)
@@ -100,15 +96,32 @@ function serveCachedPage(
       .header("etag", page.template.etag);
     if (isNotModified(request.headers["if-none-match"], page.template.etag)) {
       reply.raw.removeHeader("content-security-policy");
-      return reply.code(304).send();
+      reply.code(304).send();
+      return;
     }
     const nonce = cspNonceOf(reply.raw);
     // Only gzip: its stream can take the nonce as a stored block between parts compressed once.
-    if (preferredCoding(request.headers["accept-encoding"], ["gzip"])) {
-      return reply.header("content-encoding", "gzip").send(fillGzipTemplate(page.template, nonce));
-    }
-    return reply.send(fillHtmlTemplate(page.template, nonce));
+    const isGzip = preferredCoding(request.headers["accept-encoding"], ["gzip"]) !== undefined;
+    if (isGzip) reply.header("content-encoding", "gzip");
+    sendChunks(reply, isGzip ? gzipChunks(page.template, nonce) : htmlChunks(page.template, nonce));
   };
+}
+
+/**
+ * Writes the answer's pieces as they are (one writev), past Fastify's send, which takes a single
+ * buffer; onResponse hooks and logging still run.
+ */
+function sendChunks(reply: FastifyReply, chunks: Buffer[]) {
+  reply.hijack();
+  const response = reply.raw;
+  const length = chunks.reduce((total, chunk) => total + chunk.length, 0);
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  response.writeHead(200, { "content-length": length });
+  response.cork();
+  for (const chunk of chunks) response.write(chunk);
+  response.end();
 }
 
 function keepRenderedPage(

@@ -34,8 +34,9 @@ export async function serveWeb(
   await app.register(async (web) => {
     // Server rendering calls the API for the visitor (site search): its per-client limits must count
     // the visitor, so loaders pass on the address Fastify resolved (trusted proxies included).
-    web.addHook("onRequest", async (request) => {
+    web.addHook("onRequest", (request, _reply, done) => {
       request.headers["x-forwarded-for"] = request.ip;
+      done();
     });
     if (isDevelopment) {
       const { createServer } = await import("vite");
