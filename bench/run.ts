@@ -38,7 +38,9 @@ const CHROME_FLAGS = [
   // No internet here: any host name other than 127.0.0.1 fails at once instead of timing out.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
-const LOAD = { connections: 10, warmupSeconds: 2, durationSeconds: 10 };
+// Server and baseline take turns, a short round each, so a slow spell of a shared machine falls on
+// both rather than on whichever ran during it; the ratio is the median of the rounds' ratios.
+const LOAD = { connections: 10, warmupSeconds: 2, rounds: 5, roundSeconds: 3 };
 const API_PATH = "/admin-api/api/v1/pages/BusinessHome";
 // The two homes, then three content-heavy pages: a business service page, the company overview, careers.
 const LIGHTHOUSE_PATHS = [
@@ -100,6 +102,8 @@ type Comparison = {
   subject: LoadFigures;
   baseline: LoadFigures;
   ratio: number;
+  /** Each round's server req/s over baseline req/s; `ratio` is their median. */
+  roundRatios: number[];
 };
 
 type LatencyFigures = { requests: number; p50Ms: number; p95Ms: number; maxMs: number };
@@ -311,26 +315,38 @@ async function startBaseline(name: string, body: Buffer, contentType: string): P
 // Load tests
 
 /** autocannon in a worker thread, so it never shares an event loop with the in-process baselines. */
-async function load(url: string): Promise<LoadFigures> {
-  await autocannon({ url, connections: LOAD.connections, duration: LOAD.warmupSeconds, workers: 1 });
-  const result = await autocannon({
-    url,
-    connections: LOAD.connections,
-    duration: LOAD.durationSeconds,
-    workers: 1,
-  });
-  if (result["2xx"] === 0) throw new Error(`no successful response from ${url} under load`);
+function load(url: string, seconds: number): Promise<AutocannonResult> {
+  return autocannon({ url, connections: LOAD.connections, duration: seconds, workers: 1 });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** One target's rounds as one set of figures: means of rates, medians of latencies, sums of faults. */
+function figuresOf(url: string, rounds: AutocannonResult[]): LoadFigures {
+  if (sum(rounds.map((result) => result["2xx"])) === 0) {
+    throw new Error(`no successful response from ${url} under load`);
+  }
   const figures: LoadFigures = {
     url,
-    requestsPerSecond: round(result.requests.average, 1),
-    totalRequests: result.requests.total,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyAverageMs: round(result.latency.average, 2),
-    throughputMBps: round(result.throughput.average / 1024 / 1024, 2),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    requestsPerSecond: round(sum(rounds.map((result) => result.requests.average)) / rounds.length, 1),
+    totalRequests: sum(rounds.map((result) => result.requests.total)),
+    latencyP50Ms: median(rounds.map((result) => result.latency.p50)),
+    latencyP99Ms: median(rounds.map((result) => result.latency.p99)),
+    latencyAverageMs: round(sum(rounds.map((result) => result.latency.average)) / rounds.length, 2),
+    throughputMBps: round(
+      sum(rounds.map((result) => result.throughput.average)) / rounds.length / 1024 / 1024,
+      2,
+    ),
+    errors: sum(rounds.map((result) => result.errors)),
+    timeouts: sum(rounds.map((result) => result.timeouts)),
+    non2xx: sum(rounds.map((result) => result.non2xx)),
   };
   if (figures.errors || figures.timeouts || figures.non2xx) {
     log(`warning: ${url}: ${figures.errors} errors, ${figures.timeouts} timeouts, ${figures.non2xx} non-2xx`);
@@ -345,17 +361,28 @@ async function compare(
   body: Buffer,
   contentType: string,
 ) {
-  log(`${name}: load on the server (${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s)`);
-  const subject = await load(subjectUrl);
-  log(`${name}: load on the baseline`);
-  const baseline = await load(baselineUrl);
+  log(
+    `${name}: ${LOAD.warmupSeconds} s warm-up each, then ${LOAD.rounds} rounds of ${LOAD.roundSeconds} s each`,
+  );
+  await load(subjectUrl, LOAD.warmupSeconds);
+  await load(baselineUrl, LOAD.warmupSeconds);
+  const subjectRounds: AutocannonResult[] = [];
+  const baselineRounds: AutocannonResult[] = [];
+  for (let index = 0; index < LOAD.rounds; index++) {
+    subjectRounds.push(await load(subjectUrl, LOAD.roundSeconds));
+    baselineRounds.push(await load(baselineUrl, LOAD.roundSeconds));
+  }
+  const roundRatios = subjectRounds.map((result, index) =>
+    round(result.requests.average / (baselineRounds[index] as AutocannonResult).requests.average, 4),
+  );
   const comparison: Comparison = {
     name,
     bodyBytes: body.length,
     contentType,
-    subject,
-    baseline,
-    ratio: round(subject.requestsPerSecond / baseline.requestsPerSecond, 4),
+    subject: figuresOf(subjectUrl, subjectRounds),
+    baseline: figuresOf(baselineUrl, baselineRounds),
+    ratio: median(roundRatios),
+    roundRatios,
   };
   return comparison;
 }
@@ -617,11 +644,14 @@ function markdown(results: {
     `## Benchmark ${results.date}`,
     "",
     `Node ${results.node}, ${cpus} × ${model} (${platform}), load average at start ${loadAverageAtStart.join(" / ")}.`,
-    `autocannon: ${LOAD.connections} connections, ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up, no accept-encoding.`,
+    `autocannon: ${LOAD.connections} connections, no accept-encoding; after a ${LOAD.warmupSeconds} s warm-up, server and baseline take ${LOAD.rounds} turns of ${LOAD.roundSeconds} s; server/baseline is the median of the turns' ratios.`,
     "",
     table(["Target", "req/s", "p50 ms", "p99 ms", "server/baseline"], loadRows),
     "",
-    ...results.load.map((c) => `- ${c.name}: ${c.bodyBytes} bytes of ${c.contentType}`),
+    ...results.load.map(
+      (c) =>
+        `- ${c.name}: ${c.bodyBytes} bytes of ${c.contentType}; the turns' ratios ${c.roundRatios.join(", ")}`,
+    ),
     "",
     ...(search ? [searchTable(search), ""] : []),
     ...(documentPdfs

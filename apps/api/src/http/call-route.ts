@@ -60,7 +60,8 @@ const validateAllButBody: FastifySchemaCompiler<unknown> = (route) =>
 export function routeCall<Call extends CallDefinition>(
   app: ModuleInstance,
   call: Call,
-  options: Pick<RouteShorthandOptions, "config" | "bodyLimit">,
+  /** `compress: false` for a call that sends its answer already encoded. */
+  options: Pick<RouteShorthandOptions, "config" | "bodyLimit" | "compress">,
   handler: CallHandler<Call>,
 ): void {
   const route = callRoute(call);
@@ -83,6 +84,8 @@ export function routeCall<Call extends CallDefinition>(
       response: call.responses,
     },
     ...(isMultipart ? { validatorCompiler: validateAllButBody } : {}),
+    // A GET has no body to inflate: no per-request check for one.
+    ...(call.method === "GET" ? { decompress: false as const } : {}),
     handler: async (request, reply) => {
       if (call.successStatus !== 200) reply.code(call.successStatus);
       // The validator compiler replaced params, query and body with their schemas' output.

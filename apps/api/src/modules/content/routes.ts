@@ -51,7 +51,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
 
   varyByLanguage(app);
 
-  routeCall(app, GetPageCall, {}, async (request, reply) => {
+  routeCall(app, GetPageCall, { compress: false }, async (request, reply) => {
     const language = requestLanguage(request);
     const { pageId } = request.params;
     let cached = pageCache.get(pageId, language);
