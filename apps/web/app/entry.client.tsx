@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { deferLaterPartsWhileHydrating } from "./components/hydrate-later";
 
 // Preact hydrates the children of the node it is given, and takes `document` for its <html> element, so
 // the app's own <html> would not match. This stand-in for the document has <html> as its only child.
@@ -21,6 +22,7 @@ const documentRoot = {
 
 // React Router's default entry, on Preact (vite.config.ts): HydratedRouter suspends
 // until it has read the server's data, and Preact waits only inside a Suspense boundary.
+deferLaterPartsWhileHydrating();
 hydrateRoot(
   documentRoot,
   <Suspense fallback={null}>

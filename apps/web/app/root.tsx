@@ -20,7 +20,7 @@ import type { Route } from "./+types/root";
 import { publicApiBase } from "./api/api-base";
 import type { AuthSettings } from "./auth/auth-settings";
 import { authSettingsOf } from "./auth/auth-settings.server";
-import { blocksLoaded } from "./blocks/lazy-block";
+import { hydrateLaterParts, hydrationSettled } from "./components/hydrate-later";
 import { useCspNonce } from "./csp-nonce";
 import { SiteShell } from "./features/layout/site-shell";
 import { ErrorScreen } from "./features/system/error-screen";
@@ -74,12 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as interactive, error pages too: server-rendered buttons do nothing until
   // hydration, and tools (end-to-end tests, monitoring) need to know when a click counts.
   useEffect(() => {
-    // After the lazily loaded blocks have hydrated too: a task after their code arrived.
-    void blocksLoaded().then(() =>
-      setTimeout(() => {
-        document.documentElement.dataset.hydrated = "true";
-      }),
-    );
+    // After the later parts and the lazily loaded blocks have hydrated too.
+    hydrateLaterParts();
+    void hydrationSettled().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <html

@@ -1,6 +1,7 @@
 import type { WebPart } from "@isp/contracts/pages/get-page";
 import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import type { CSSProperties } from "react";
+import { HydrateLater } from "../components/hydrate-later";
 import type { PageExtras } from "./block-props";
 import { getBlock } from "./registry";
 
@@ -13,15 +14,16 @@ function sectionStyle(webPart: WebPart): CSSProperties {
 }
 
 /**
- * Web parts never deferred: a form is where links (`#contact`) and people land to type, so its place on
- * the page and its colours must be its own from the start, not those of a reserved 640 px box.
+ * Web parts the browser always lays out: a form is where links (`#contact`) and people land to type, so
+ * its place on the page and its colours must be its own from the start, not those of a reserved 640 px
+ * box. It still hydrates in its turn, a moment after the page.
  */
-const NEVER_DEFERRED = new Set(["ContactForm"]);
+const ALWAYS_LAID_OUT = new Set(["ContactForm"]);
 
 /**
- * Renders a page's web parts in order, all on the server. Parts after the first (forms aside) are
- * deferred by the browser (content-visibility with a reserved size, lazy images), so they cost nothing
- * until scrolled to.
+ * Renders a page's web parts in order, all on the server. Parts after the first are deferred: the
+ * browser lays them out only when scrolled to (content-visibility with a reserved size, lazy images;
+ * forms aside), and they hydrate after the rest of the page, each in a task of its own.
  */
 export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; extras?: PageExtras }) {
   return (
@@ -29,14 +31,15 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
       {webParts.map((webPart, index) => {
         const Block = getBlock(webPart.webPartType.name);
         if (!Block) return null;
-        return (
+        const isLater = index > 0;
+        const section = (
           <section
             key={webPart.id}
             id={webPartAnchorOf(webPart)}
             className={
-              index === 0 || NEVER_DEFERRED.has(webPart.webPartType.name)
-                ? "web-part"
-                : "web-part web-part--deferred"
+              isLater && !ALWAYS_LAID_OUT.has(webPart.webPartType.name)
+                ? "web-part web-part--deferred"
+                : "web-part"
             }
             data-web-part={webPart.webPartType.name}
             style={sectionStyle(webPart)}
@@ -44,6 +47,7 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
             <Block webPart={webPart} isFirst={index === 0} extras={extras} />
           </section>
         );
+        return isLater ? <HydrateLater key={webPart.id}>{section}</HydrateLater> : section;
       })}
     </>
   );

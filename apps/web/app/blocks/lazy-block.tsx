@@ -1,20 +1,10 @@
 import { type ComponentType, lazy, Suspense } from "react";
+import { hydrationWaitsFor } from "../components/hydrate-later";
 import type { BlockProps } from "./block-props";
 
 type Block = ComponentType<BlockProps>;
 /** A lazily loaded block, with its loader for code that needs the component itself (tests). */
 export type LazyBlock = Block & { load: () => Promise<Block> };
-
-// The blocks' code being fetched, for blocksLoaded.
-const loading = new Set<Promise<Block>>();
-
-/**
- * Resolves once the code of every block rendered so far has arrived. Preact hydrates a page's lazily
- * loaded blocks when their code arrives, after the rest; the page is interactive only then (root.tsx).
- */
-export function blocksLoaded(): Promise<unknown> {
-  return Promise.allSettled(loading);
-}
 
 /**
  * A block whose code the browser fetches only on pages that show it. The server waits for it (only its
@@ -25,7 +15,8 @@ export function blocksLoaded(): Promise<unknown> {
 export function lazyBlock(load: () => Promise<Block>): LazyBlock {
   const Lazy = lazy(async () => {
     const loaded = load();
-    loading.add(loaded);
+    // Preact hydrates the block when its code arrives, after the rest: the page is interactive then.
+    hydrationWaitsFor(loaded);
     return { default: await loaded };
   });
   return Object.assign(

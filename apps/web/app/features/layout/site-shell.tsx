@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
+import { HydrateLater } from "../../components/hydrate-later";
 import { useTranslation } from "../../i18n/use-translation";
 import { entryOfRouteId } from "../../route-table";
 import { CookieBar } from "./cookie-bar";
@@ -26,7 +27,11 @@ export function SiteShell({ children, hasConsent }: { children: ReactNode; hasCo
         <SectionTimeout />
         {children}
       </main>
-      {isHeaderHidden ? null : <SiteFooter />}
+      {isHeaderHidden ? null : (
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
+      )}
       {hasConsent ? null : <CookieBar />}
       <RequestErrorNotifier />
       <OrganizationData />

@@ -8,7 +8,7 @@ export function Breadcrumb({ entry, current }: { entry: RouteEntry; current: str
   const { t } = useTranslation();
   return (
     <nav aria-label={t("common.breadcrumb")}>
-      <Breadcrumbs separator="›">
+      <Breadcrumbs separator="›" className="breadcrumb-trail">
         <Anchor component={Link} to="/" size="sm">
           {t("common.home")}
         </Anchor>
@@ -17,7 +17,9 @@ export function Breadcrumb({ entry, current }: { entry: RouteEntry; current: str
             {t(`routes.${ancestor.id}`)}
           </Anchor>
         ))}
-        <span aria-current="page">{current}</span>
+        <span aria-current="page" className="breadcrumb-trail__current">
+          {current}
+        </span>
       </Breadcrumbs>
     </nav>
   );

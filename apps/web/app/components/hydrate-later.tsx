@@ -1,0 +1,66 @@
+import { type ReactElement, Suspense } from "react";
+
+/**
+ * Parts of a server page that hydrate after the rest, each in its own task. Preact hydrates a page in
+ * one task; on a long page on a slow phone that task held the main thread for half a second
+ * (Lighthouse's total blocking time). Below the first screen, a part keeps its server HTML, visible
+ * and readable, until its turn comes a moment later.
+ */
+
+let isHydrating = false;
+const turns: Array<() => void> = [];
+// What the page waits for before it counts as interactive: later parts and lazily loaded code.
+const pending = new Set<Promise<unknown>>();
+
+/** The browser's entry calls this before hydrating a server page; client-side navigation never defers. */
+export function deferLaterPartsWhileHydrating() {
+  isHydrating = true;
+}
+
+/** Work that must be done before the page is interactive (a block's code being fetched). */
+export function hydrationWaitsFor(work: Promise<unknown>) {
+  pending.add(work);
+}
+
+/** The root calls this once the page's first render is committed: later parts then hydrate in turn. */
+export function hydrateLaterParts() {
+  isHydrating = false;
+  const releaseNext = () => {
+    const release = turns.shift();
+    if (!release) return;
+    release();
+    // The part hydrates in this task's microtasks; the next one gets a task of its own.
+    setTimeout(releaseNext);
+  };
+  setTimeout(releaseNext);
+}
+
+/**
+ * Resolves once every later part has hydrated and all awaited code has arrived, including what the
+ * parts asked for as they hydrated.
+ */
+export async function hydrationSettled(): Promise<void> {
+  for (let seen = -1; seen !== pending.size; ) {
+    seen = pending.size;
+    await Promise.allSettled(pending);
+    // A task later, what the settled work released has rendered (and may have asked for more).
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}
+
+function WaitForTurn({ children }: { children: ReactElement }) {
+  if (!isHydrating) return children;
+  const turn = new Promise<void>((resolve) => turns.push(resolve));
+  hydrationWaitsFor(turn);
+  // Preact keeps the server's HTML of a part that suspends while hydrating, and hydrates it on release.
+  throw turn;
+}
+
+/** `children`: one element (Preact keeps the first server node of a part that waits). */
+export function HydrateLater({ children }: { children: ReactElement }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn>{children}</WaitForTurn>
+    </Suspense>
+  );
+}
