@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { renderToString } from "preact-render-to-string";
 import { useState } from "react";
 import { hydrate, render } from "react-dom";
-import { renderToString } from "preact-render-to-string";
 import { describe, expect, it, vi } from "vitest";
 import {
   deferLaterPartsWhileHydrating,
@@ -48,7 +49,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 describe("HydrateLater", () => {
   it("renders its part on the server as any other", () => {
     expect(renderToString(<Page />)).toBe(
-      "<div><button type=\"button\">first 0</button><section><button type=\"button\">later 0</button></section><section><button type=\"button\">last 0</button></section></div>",
+      '<div><button type="button">first 0</button><section><button type="button">later 0</button></section><section><button type="button">last 0</button></section></div>',
     );
   });
 
