@@ -23,7 +23,7 @@ const ALWAYS_LAID_OUT = new Set(["ContactForm"]);
 /**
  * Renders a page's web parts in order, all on the server. Parts after the first are deferred: the
  * browser lays them out only when scrolled to (content-visibility with a reserved size, lazy images;
- * forms aside), and they hydrate after the rest of the page, each in a task of its own.
+ * forms aside). Every part hydrates after the rest of the page, each in a task of its own.
  */
 export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; extras?: PageExtras }) {
   return (
@@ -31,23 +31,22 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
       {webParts.map((webPart, index) => {
         const Block = getBlock(webPart.webPartType.name);
         if (!Block) return null;
-        const isLater = index > 0;
-        const section = (
-          <section
-            key={webPart.id}
-            id={webPartAnchorOf(webPart)}
-            className={
-              isLater && !ALWAYS_LAID_OUT.has(webPart.webPartType.name)
-                ? "web-part web-part--deferred"
-                : "web-part"
-            }
-            data-web-part={webPart.webPartType.name}
-            style={sectionStyle(webPart)}
-          >
-            <Block webPart={webPart} isFirst={index === 0} extras={extras} />
-          </section>
+        return (
+          <HydrateLater key={webPart.id}>
+            <section
+              id={webPartAnchorOf(webPart)}
+              className={
+                index > 0 && !ALWAYS_LAID_OUT.has(webPart.webPartType.name)
+                  ? "web-part web-part--deferred"
+                  : "web-part"
+              }
+              data-web-part={webPart.webPartType.name}
+              style={sectionStyle(webPart)}
+            >
+              <Block webPart={webPart} isFirst={index === 0} extras={extras} />
+            </section>
+          </HydrateLater>
         );
-        return isLater ? <HydrateLater key={webPart.id}>{section}</HydrateLater> : section;
       })}
     </>
   );

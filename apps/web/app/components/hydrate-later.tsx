@@ -3,8 +3,8 @@ import { type ReactElement, Suspense } from "react";
 /**
  * Parts of a server page that hydrate after the rest, each in its own task. Preact hydrates a page in
  * one task; on a long page on a slow phone that task held the main thread for half a second
- * (Lighthouse's total blocking time). Below the first screen, a part keeps its server HTML, visible
- * and readable, until its turn comes a moment later.
+ * (Lighthouse's total blocking time). A part keeps its server HTML, visible and readable (links work),
+ * until its turn comes a moment later.
  */
 
 let isHydrating = false;

@@ -22,7 +22,11 @@ export function SiteShell({ children, hasConsent }: { children: ReactNode; hasCo
         {t("common.skipToContent")}
       </a>
       <LoadingBar />
-      {isHeaderHidden ? null : <SiteHeader />}
+      {isHeaderHidden ? null : (
+        <HydrateLater>
+          <SiteHeader />
+        </HydrateLater>
+      )}
       <main id="main" tabIndex={-1}>
         <SectionTimeout />
         {children}
