@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 
+import { hydrate, render } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { useState } from "react";
-import { hydrate, render } from "react-dom";
 import { describe, expect, it, vi } from "vitest";
 import {
   deferLaterPartsWhileHydrating,
@@ -13,7 +13,6 @@ import {
 
 // The browser hydrates with Preact through its React compatibility layer (vite.config.ts); so does this.
 vi.mock("react", () => import("preact/compat"));
-vi.mock("react-dom", () => import("preact/compat"));
 vi.mock("react/jsx-runtime", () => import("preact/compat/jsx-runtime"));
 vi.mock("react/jsx-dev-runtime", () => import("preact/compat/jsx-runtime"));
 
