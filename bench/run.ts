@@ -319,13 +319,12 @@ function load(url: string, seconds: number): Promise<AutocannonResult> {
   return autocannon({ url, connections: LOAD.connections, duration: seconds, workers: 1 });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
+// Of an odd number of rounds, as LOAD has: the middle one.
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** One target's rounds as one set of figures: means of rates, medians of latencies, sums of faults. */

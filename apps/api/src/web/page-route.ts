@@ -109,14 +109,15 @@ function serveCachedPage(
 
 /**
  * Writes the answer's pieces as they are (one writev), past Fastify's send, which takes a single
- * buffer; onResponse hooks and logging still run.
+ * buffer; onResponse hooks and logging still run. Fastify's reply headers go onto the response; those
+ * already on it (the security headers) are not set again.
  */
 function sendChunks(reply: FastifyReply, chunks: Buffer[]) {
   reply.hijack();
   const response = reply.raw;
   const length = chunks.reduce((total, chunk) => total + chunk.length, 0);
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) response.setHeader(name, value);
+    if (value !== undefined && response.getHeader(name) !== value) response.setHeader(name, value);
   }
   response.writeHead(200, { "content-length": length });
   response.cork();
