@@ -17,9 +17,7 @@ export function Breadcrumb({ entry, current }: { entry: RouteEntry; current: str
             {t(`routes.${ancestor.id}`)}
           </Anchor>
         ))}
-        <span aria-current="page" className="breadcrumb-trail__current">
-          {current}
-        </span>
+        <span aria-current="page">{current}</span>
       </Breadcrumbs>
     </nav>
   );
