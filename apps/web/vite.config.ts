@@ -25,6 +25,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     cssCodeSplit: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         advancedChunks: {

@@ -1,5 +1,3 @@
-import "./mantine-styles";
-import "./app.css";
 import logoUrl from "@isp/brand/logo.svg?url";
 import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
 import { DEFAULT_LANGUAGE } from "@isp/contracts/languages";
@@ -31,6 +29,7 @@ import { getMessages } from "./i18n/messages.server";
 import { I18nProvider } from "./i18n/use-translation";
 import { KHMER_FONT_FACES } from "./khmer-font";
 import { preferencesScript } from "./preferences-script";
+import rootCss from "./root.css?inline";
 import { cssVariablesResolver, theme } from "./theme";
 
 export function links(): Route.LinkDescriptors {
@@ -92,6 +91,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6a249f" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static font faces built from constants */}
         <style dangerouslySetInnerHTML={{ __html: KHMER_FONT_FACES }} />
+        {/* Every page's styles, in the HTML rather than a stylesheet that first paint would wait for.
+            The browser renders "" and hydration keeps the server's text (Preact does not diff
+            dangerouslySetInnerHTML while hydrating, nor later when "" stays ""), so the bundle
+            carries no copy. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet */}
+        <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? rootCss : "" }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script built from constants */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferencesScript }} />
         {data ? (

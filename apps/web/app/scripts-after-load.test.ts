@@ -9,10 +9,17 @@ const page =
   `<body><h1>រំដួល</h1><script nonce="n1" type="module" async="">${bootstrap}</script>` +
   '<script nonce="n1">window.data = 1;</script></body></html>';
 
-/** Runs the page's rewritten inline scripts against a minimal document, then fires its load event. */
-function loadInFakeBrowser(html: string) {
-  const added: { tag: string; props: Record<string, string> }[] = [];
-  const listeners: (() => void)[] = [];
+type Added = { tag: string; props: Record<string, string> };
+
+/**
+ * Runs the page's rewritten inline scripts against a minimal document, then fires its load event and
+ * runs the timers it sets; returns what each task appended.
+ */
+function loadInFakeBrowser(html: string): Added[][] {
+  const tasks: Added[][] = [];
+  let added: Added[] = [];
+  // The load listener, then the timers each task sets, in order.
+  const queue: (() => void)[] = [];
   const element = (tag: string) => ({ tag, props: {} as Record<string, string> });
   const append = (node: ReturnType<typeof element>) => {
     added.push({ tag: node.tag, props: { ...node.props } });
@@ -39,13 +46,20 @@ function loadInFakeBrowser(html: string) {
   const context = {
     document,
     window: {},
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    addEventListener: (_type: string, listener: () => void) => queue.push(listener),
+    setTimeout: (callback: () => void) => queue.push(callback),
   };
   for (const script of scripts) runInNewContext(script, context);
   expect(added).toEqual([]);
-  for (const listener of listeners) listener();
-  return added;
+  for (const task of queue) {
+    added = [];
+    task();
+    tasks.push(added);
+  }
+  return tasks;
 }
+
+const preload = (href: string) => ({ tag: "link", props: { rel: "modulepreload", href } });
 
 describe("scripts start after the page has loaded", () => {
   it("moves the module preloads and the bootstrap into a load listener, leaving the rest", () => {
@@ -60,10 +74,27 @@ describe("scripts start after the page has loaded", () => {
 
   it("on load, preloads the same modules and runs the same bootstrap under the page's nonce", () => {
     expect(loadInFakeBrowser(startScriptsAfterLoad(page))).toEqual([
-      { tag: "link", props: { rel: "modulepreload", href: "/entry.js" } },
-      { tag: "link", props: { rel: "modulepreload", href: "/root.js" } },
-      { tag: "script", props: { type: "module", nonce: "n1", textContent: bootstrap } },
+      [
+        preload("/entry.js"),
+        preload("/root.js"),
+        { tag: "script", props: { type: "module", nonce: "n1", textContent: bootstrap } },
+      ],
     ]);
+  });
+
+  it("appends many preloads a few per task, then the bootstrap", () => {
+    const hrefs = Array.from({ length: 19 }, (_, index) => `/chunk-${index}.js`);
+    const many = page.replace(
+      "<title>",
+      `${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}<title>`,
+    );
+    const tasks = loadInFakeBrowser(startScriptsAfterLoad(many));
+    expect(tasks.map((task) => task.length)).toEqual([8, 8, 6]);
+    expect(tasks.flat().slice(0, -1)).toEqual(["/entry.js", ...hrefs, "/root.js"].map(preload));
+    expect(tasks.at(-1)?.at(-1)).toEqual({
+      tag: "script",
+      props: { type: "module", nonce: "n1", textContent: bootstrap },
+    });
   });
 
   it("leaves a page without scripts as it is", () => {

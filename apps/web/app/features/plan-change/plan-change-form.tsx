@@ -1,7 +1,6 @@
 import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/RadioCard.css";
 import "@mantine/core/styles/RadioIndicator.css";
-import "@mantine/core/styles/SimpleGrid.css";
 import { brand } from "@isp/brand";
 import type { Language } from "@isp/contracts/languages";
 import { ChangePlanCall, type PlanChangeResult } from "@isp/contracts/orders/change-plan";
