@@ -86,6 +86,21 @@ test.describe("lists and records", () => {
     await expect(page.getByTestId("device-screen")).toBeVisible();
   });
 
+  test("the video carousel starts when scrolled to, and moves", async ({ page }) => {
+    // One video at a time, so that there is somewhere to move to (three fit on a desktop).
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoIn(page, "en", "/business/data_center");
+    const carousel = page.locator("[data-web-part=VideoCarousel]");
+    const track = carousel.locator(".video-carousel__track");
+    // Below the fold, the carousel has not started: nothing has positioned its track.
+    await expect(track).not.toHaveAttribute("style", /transform/);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute("style", /transform/);
+    const before = await track.getAttribute("style");
+    await carousel.getByRole("button", { name: "Next" }).click();
+    await expect(track).not.toHaveAttribute("style", before ?? "");
+  });
+
   test("documents download and videos stream in ranges", async ({ request }) => {
     const page = await (await request.get("/admin-api/api/v1/pages/Csr")).json();
     const items = page.data.pageWebParts.flatMap(

@@ -14,8 +14,10 @@ export type LazyBlock = Block & { load: () => Promise<Block> };
  */
 export function lazyBlock(load: () => Promise<Block>): LazyBlock {
   const Lazy = lazy(async () => {
-    const loaded = load();
     // Preact hydrates the block when its code arrives, after the rest: the page is interactive then.
+    // It renders a task after its modules ran: together (a form's code and its hydration) they made
+    // one long task on a slow phone.
+    const loaded = load().then((block) => new Promise<Block>((resolve) => setTimeout(resolve, 0, block)));
     hydrationWaitsFor(loaded);
     return { default: await loaded };
   });

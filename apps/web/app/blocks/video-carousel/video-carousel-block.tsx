@@ -1,5 +1,6 @@
 import { Container, Text, Title } from "@mantine/core";
 import useEmblaCarousel from "embla-carousel-react";
+import { useRefWhenNear } from "../../components/use-ref-when-near";
 import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { WebPartHeading } from "../web-part-heading";
@@ -10,7 +11,9 @@ import { WebPartHeading } from "../web-part-heading";
  */
 export function VideoCarouselBlock({ webPart }: BlockProps) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1 });
+  const [emblaRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1 });
+  // The carousel measures its slides when it starts: only once they are about to be seen.
+  const viewportRef = useRefWhenNear(emblaRef);
   const items = webPart.webPartItems.filter((item) => item.videoUrl);
   if (items.length === 0) return null;
   return (
