@@ -23,9 +23,12 @@ const documentRoot = {
 // React Router's default entry, on Preact (vite.config.ts): HydratedRouter suspends
 // until it has read the server's data, and Preact waits only inside a Suspense boundary.
 deferLaterPartsWhileHydrating();
-hydrateRoot(
-  documentRoot,
-  <Suspense fallback={null}>
-    <HydratedRouter />
-  </Suspense>,
+// A task after the modules ran: together they made one long task on a slow phone.
+setTimeout(() =>
+  hydrateRoot(
+    documentRoot,
+    <Suspense fallback={null}>
+      <HydratedRouter />
+    </Suspense>,
+  ),
 );

@@ -89,7 +89,7 @@ describe("scripts start after the page has loaded", () => {
       `${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}<title>`,
     );
     const tasks = loadInFakeBrowser(startScriptsAfterLoad(many));
-    expect(tasks.map((task) => task.length)).toEqual([8, 8, 6]);
+    expect(tasks.map((task) => task.length)).toEqual([4, 4, 4, 4, 4, 2]);
     expect(tasks.flat().slice(0, -1)).toEqual(["/entry.js", ...hrefs, "/root.js"].map(preload));
     expect(tasks.at(-1)?.at(-1)).toEqual({
       tag: "script",

@@ -4,7 +4,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const BOOTSTRAP = /<script([^>]*) type="module"[^>]*>([\s\S]*?)<\/script>/;
 
 // Links appended per task: each starts a request, and forty in one task made a long task on a slow phone.
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 4;
 
 /**
  * Makes a rendered page start its scripts once it has loaded. The server-rendered page is whole
