@@ -60,8 +60,11 @@ const validateAllButBody: FastifySchemaCompiler<unknown> = (route) =>
 export function routeCall<Call extends CallDefinition>(
   app: ModuleInstance,
   call: Call,
-  /** `compress: false` for a call that sends its answer already encoded. */
-  options: Pick<RouteShorthandOptions, "config" | "bodyLimit" | "compress">,
+  /**
+   * `compress: false` for a call that sends its answer already encoded; `onRequest` hooks run before
+   * validation (after the app's and the module's), so they see the raw params.
+   */
+  options: Pick<RouteShorthandOptions, "config" | "bodyLimit" | "compress" | "onRequest">,
   handler: CallHandler<Call>,
 ): void {
   const route = callRoute(call);

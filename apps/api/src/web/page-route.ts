@@ -3,6 +3,7 @@ import { buffer } from "node:stream/consumers";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from "@isp/contracts/languages";
 import { CONSENT_COOKIE, CSP_NONCE_HEADER } from "@isp/contracts/web-pages";
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendAsyncHookHandler } from "fastify";
+import { isNotModified } from "../http/conditional-requests";
 import { preferredCoding } from "../http/content-coding";
 import { cspNonceOf, type PolicyOptions, pagePolicyHook } from "../http/security-headers";
 import type { ContentRevision } from "../modules/content/content-revision";
@@ -27,13 +28,6 @@ function pageKeyOf(request: FastifyRequest): string {
     isLanguage(language) ? language : DEFAULT_LANGUAGE,
     (request.headers.cookie ?? "").includes(`${CONSENT_COOKIE}=`) ? "consent" : "",
   ].join("\u0000");
-}
-
-/** RFC 9110 weak comparison against an If-None-Match list (or `*`). */
-function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 function withAcceptEncoding(vary: string | undefined): string {

@@ -2,6 +2,9 @@ import type { Language } from "@isp/contracts/languages";
 import type { EncodedBody } from "../../http/content-coding";
 import { type ContentRevision, createContentRevision } from "./content-revision";
 
+/** A page's answer as cached: its bytes with their compressed forms, and their ETag. */
+export type CachedPage = { body: EncodedBody; etag: string };
+
 /**
  * Serialised page answers (with their compressed forms), by page id and language. Pages change rarely
  * and are read on every visit,
@@ -17,7 +20,7 @@ export function createPageCache({
   ttlMs?: number;
   now?: () => number;
 } = {}) {
-  const entries = new Map<string, { body: EncodedBody; etag: string; revision: number; expiresAt: number }>();
+  const entries = new Map<string, CachedPage & { revision: number; expiresAt: number }>();
   const keyOf = (pageId: string, language: Language) => `${pageId}\u0000${language}`;
   return {
     get(pageId: string, language: Language) {

@@ -1,3 +1,5 @@
+import diagnosticsChannel from "node:diagnostics_channel";
+import zlib from "node:zlib";
 import { GetDeviceItemCall } from "@isp/contracts/devices/get-device-item";
 import { ListDeviceItemsCall } from "@isp/contracts/devices/list-device-items";
 import { FAQ_AUDIENCES, ListPublicFaqCall } from "@isp/contracts/faq/list-public-faq";
@@ -5,11 +7,11 @@ import { GetPageCall, GetPageResponseSchema } from "@isp/contracts/pages/get-pag
 import { GetVacancyCall } from "@isp/contracts/vacancies/get-vacancy";
 import { ListVacanciesCall } from "@isp/contracts/vacancies/list-vacancies";
 import { eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { callOk, injectCall } from "../../test/inject-call";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
 import { loadSeedPages } from "./seed/seed-content";
-import { vacancies, webPartItems, webParts } from "./tables";
+import { pages, vacancies, webPartItems, webParts } from "./tables";
 
 /** Ids that are not ids: text, zero, negative, fractions, past a PostgreSQL integer, control bytes. */
 const JUNK_IDS = ["abc", 0, -1, 2.5, "2147483648", "99999999999999999999", "%00", "1;drop"];
@@ -138,21 +140,6 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
     expect(en.pageWebParts.length).toBe(km.pageWebParts.length);
   });
 
-  it("answers a repeated call with the same bytes and honours If-None-Match", async () => {
-    const first = await getPage("BusinessHome", "en");
-    const second = await getPage("BusinessHome", "en");
-    expect(second.body).toBe(first.body);
-    expect(first.headers.etag).toBeTruthy();
-    const notModified = await ctx.app.inject({
-      method: "GET",
-      url: "/admin-api/api/v1/pages/BusinessHome",
-      headers: { "accept-language": "en", "if-none-match": first.headers.etag as string },
-    });
-    expect(notModified.statusCode).toBe(304);
-    const otherLanguage = await getPage("BusinessHome", "zh");
-    expect(otherLanguage.headers.etag).not.toBe(first.headers.etag);
-  });
-
   it("falls back to Khmer for a language it does not have", async () => {
     const response = await getPage("PersonalInternet", "fr-FR");
     expect(response.json().data.language).toBe("km");
@@ -172,6 +159,133 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
     expect(malformed.json()).toMatchObject({
       error: "validation_failed",
       errors: { pageId: { key: "invalid", message: "តម្លៃមិនត្រឹមត្រូវ" } },
+    });
+  });
+
+  describe("a cached page", () => {
+    let handlerRuns = 0;
+    // Fastify publishes each run of a route's handler; answers from the cache never reach it.
+    const countRun = (message: unknown) => {
+      if ((message as { route: { url: string } }).route.url.endsWith("/pages/:pageId")) handlerRuns += 1;
+    };
+    beforeAll(() => diagnosticsChannel.subscribe("tracing:fastify.request.handler:start", countRun));
+    afterAll(() => diagnosticsChannel.unsubscribe("tracing:fastify.request.handler:start", countRun));
+    beforeEach(() => {
+      // Earlier tests cached pages; each of these starts from none.
+      ctx.contentRevision.bump();
+      handlerRuns = 0;
+    });
+    const get = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>
+      ctx.app.inject({ method, url: `/admin-api/api/v1/pages/${url}`, headers });
+    const withoutDate = ({ date: _, ...headers }: Record<string, unknown>) => headers;
+
+    it("answers again with the same bytes and headers without running the handler", async () => {
+      const first = await get("BusinessHome", { "accept-language": "en", "x-request-id": "first-request" });
+      const second = await get("BusinessHome", { "accept-language": "en", "x-request-id": "second-request" });
+      expect(handlerRuns).toBe(1);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(second.headers).toMatchObject({
+        "content-type": "application/json; charset=utf-8",
+        "content-language": "en",
+        "cache-control": "public, max-age=60",
+        vary: "Accept-Language, Accept-Encoding",
+        "content-length": String(Buffer.byteLength(first.body)),
+        "x-content-type-options": "nosniff",
+        "x-request-id": "second-request",
+      });
+      expect(second.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(second.headers.etag).toMatch(/^"[\w-]{27}"$/);
+      expect(withoutDate({ ...second.headers, "x-request-id": "first-request" })).toEqual(
+        withoutDate(first.headers),
+      );
+      const head = await get("BusinessHome", { "accept-language": "en" }, "HEAD");
+      expect(head.body).toBe("");
+      expect(head.headers["content-length"]).toBe(second.headers["content-length"]);
+      expect(head.headers.etag).toBe(second.headers.etag);
+      expect(handlerRuns).toBe(1);
+    });
+
+    it("sends gzip and br forms that decode to the same JSON", async () => {
+      const identity = await get("BusinessHome");
+      const gzip = await get("BusinessHome", { "accept-encoding": "gzip" });
+      const br = await get("BusinessHome", { "accept-encoding": "gzip, br" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(identity.body);
+      for (const encoded of [gzip, br]) {
+        expect(encoded.headers["content-length"]).toBe(String(encoded.rawPayload.length));
+        expect(encoded.headers.etag).toBe(identity.headers.etag);
+      }
+      const refused = await get("BusinessHome", { "accept-encoding": "br;q=0, gzip;q=0" });
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.body).toBe(identity.body);
+      expect(handlerRuns).toBe(1);
+    });
+
+    it("answers 304 without a body to a matching If-None-Match, cached or not", async () => {
+      const { etag } = (await get("BusinessHome", { "accept-language": "en" })).headers;
+      const tags = [String(etag), `W/${etag}`, `"other", ${etag}`, "*"];
+      for (const ifNoneMatch of tags) {
+        const response = await get("BusinessHome", { "accept-language": "en", "if-none-match": ifNoneMatch });
+        expect(response.statusCode, ifNoneMatch).toBe(304);
+        expect(response.body).toBe("");
+        expect(response.headers.etag).toBe(etag);
+        expect(response.headers["content-length"]).toBeUndefined();
+        expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      }
+      expect(handlerRuns).toBe(1);
+      const other = await get("BusinessHome", { "accept-language": "en", "if-none-match": '"other"' });
+      expect(other.statusCode).toBe(200);
+      // Once dropped, the handler answers the same: the ETag is of the same bytes.
+      ctx.contentRevision.bump();
+      const uncached = await get("BusinessHome", { "accept-language": "en", "if-none-match": String(etag) });
+      expect(uncached.statusCode).toBe(304);
+      expect(handlerRuns).toBe(2);
+    });
+
+    it("keeps one answer per language, as Accept-Language chooses it", async () => {
+      const en = await get("BusinessHome", { "accept-language": "en" });
+      const zh = await get("BusinessHome", { "accept-language": "zh-CN" });
+      expect(zh.headers["content-language"]).toBe("zh");
+      expect(zh.json().data.language).toBe("zh");
+      expect(zh.headers.etag).not.toBe(en.headers.etag);
+      const enAgain = await get("BusinessHome", { "accept-language": "fr, en;q=0.5" });
+      const zhAgain = await get("BusinessHome", { "accept-language": "zh" });
+      expect(enAgain.body).toBe(en.body);
+      expect(zhAgain.body).toBe(zh.body);
+      expect((await get("BusinessHome")).json().data.language).toBe("km");
+      expect(handlerRuns).toBe(3);
+    });
+
+    it("still refuses a malformed page id and answers 404 for an unknown one", async () => {
+      await get("BusinessHome");
+      for (let round = 0; round < 2; round += 1) {
+        expect((await get("bad%20id!")).statusCode).toBe(400);
+        expect((await get("NoSuchPage")).statusCode).toBe(404);
+      }
+      expect((await get("NOSUCHPAGE")).statusCode).toBe(404);
+      expect(handlerRuns).toBe(4);
+    });
+
+    it("is dropped when content changes", async () => {
+      const [saved] = await ctx.db.select().from(pages).where(eq(pages.id, "BusinessHome"));
+      if (!saved?.text.en) throw new Error("BusinessHome has no English text");
+      const before = await get("BusinessHome", { "accept-language": "en" });
+      const text = { ...saved.text, en: { ...saved.text.en, title: "Changed business home" } };
+      await ctx.db.update(pages).set({ text }).where(eq(pages.id, "BusinessHome"));
+      try {
+        expect((await get("BusinessHome", { "accept-language": "en" })).body).toBe(before.body);
+        ctx.contentRevision.bump();
+        const after = await get("BusinessHome", { "accept-language": "en" });
+        expect(after.json().data.title).toBe("Changed business home");
+        expect(after.headers.etag).not.toBe(before.headers.etag);
+        expect(handlerRuns).toBe(2);
+      } finally {
+        await ctx.db.update(pages).set({ text: saved.text }).where(eq(pages.id, "BusinessHome"));
+        ctx.contentRevision.bump();
+      }
     });
   });
 
