@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import parseRange from "range-parser";
 import type { Storage } from "../storage/storage";
+import { isNotModified } from "./conditional-requests";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -40,7 +41,7 @@ export async function sendStoredFile(
     .header("last-modified", info.modifiedAt.toUTCString())
     .header("cache-control", cacheControl)
     .header("x-content-type-options", "nosniff");
-  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  if (isNotModified(request.headers["if-none-match"], etag)) return reply.code(304).send();
   const rangeHeader = request.headers.range;
   if (rangeHeader) {
     const ranges = parseRange(info.size, rangeHeader, { combine: true });

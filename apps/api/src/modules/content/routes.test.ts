@@ -311,6 +311,22 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
       headers: { range: "bytes=999999-" },
     });
     expect(unsatisfiable.statusCode).toBe(416);
+    const { etag } = full.headers;
+    for (const ifNoneMatch of [String(etag), `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const cached = await ctx.app.inject({
+        method: "GET",
+        url: image?.url ?? "",
+        headers: { "if-none-match": ifNoneMatch },
+      });
+      expect(cached.statusCode, ifNoneMatch).toBe(304);
+      expect(cached.body).toBe("");
+    }
+    const changed = await ctx.app.inject({
+      method: "GET",
+      url: image?.url ?? "",
+      headers: { "if-none-match": '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
   });
 
   it("refuses file names that could leave the storage folder", async () => {
