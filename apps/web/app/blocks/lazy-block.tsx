@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { hydrationWaitsFor } from "../components/hydrate-later";
+import { hydrationWaitsFor, nextTask } from "../components/hydrate-later";
 import type { BlockProps } from "./block-props";
 
 type Block = ComponentType<BlockProps>;
@@ -17,7 +17,10 @@ export function lazyBlock(load: () => Promise<Block>): LazyBlock {
     // Preact hydrates the block when its code arrives, after the rest: the page is interactive then.
     // It renders a task after its modules ran: together (a form's code and its hydration) they made
     // one long task on a slow phone.
-    const loaded = load().then((block) => new Promise<Block>((resolve) => setTimeout(resolve, 0, block)));
+    const loaded = load().then(async (block) => {
+      await nextTask();
+      return block;
+    });
     hydrationWaitsFor(loaded);
     return { default: await loaded };
   });

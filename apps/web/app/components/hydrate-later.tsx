@@ -35,6 +35,11 @@ export function hydrateLaterParts() {
   setTimeout(releaseNext);
 }
 
+/** Resolves in a task of its own: what follows does not lengthen the task running now. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
 /**
  * Resolves once every later part has hydrated and all awaited code has arrived, including what the
  * parts asked for as they hydrated.
@@ -44,7 +49,7 @@ export async function hydrationSettled(): Promise<void> {
     seen = pending.size;
     await Promise.allSettled(pending);
     // A task later, what the settled work released has rendered (and may have asked for more).
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
   }
 }
 
