@@ -157,3 +157,24 @@ test("a failed request shows the localised system-error text", async ({ page, co
   await expect(page.locator("[data-page-id=BusinessHome]")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+test("the footer and text parts keep the server's HTML, and their links still navigate in the app @phone", async ({
+  page,
+}) => {
+  const blockCode: string[] = [];
+  page.on("request", (request) => {
+    if (/(plain-text|customer-reviews|vacancy-list)-block/.test(request.url())) blockCode.push(request.url());
+  });
+  await gotoIn(page, "en", "/about_us/careers");
+  await waitForHydration(page);
+  // Text, reviews and the vacancy list have nothing to do in the browser: their code is not fetched.
+  expect(blockCode).toEqual([]);
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await page.locator('footer a[href="/personal/internet"]').click();
+  await expect(page).toHaveURL(/\/personal\/internet$/);
+  // The same document: the link was followed by the app, not by a page load.
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  await expect(page.locator('footer a[href="/personal/internet"]')).toBeVisible();
+});

@@ -2,8 +2,9 @@ import type { WebPart } from "@isp/contracts/pages/get-page";
 import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import type { CSSProperties } from "react";
 import { HydrateLater } from "../components/hydrate-later";
+import { ServerHtml } from "../components/server-html";
 import type { PageExtras } from "./block-props";
-import { getBlock } from "./registry";
+import { getBlock, isServerOnly } from "./registry";
 
 function sectionStyle(webPart: WebPart): CSSProperties {
   return {
@@ -23,7 +24,8 @@ const ALWAYS_LAID_OUT = new Set(["ContactForm"]);
 /**
  * Renders a page's web parts in order, all on the server. Parts after the first are deferred: the
  * browser lays them out only when scrolled to (content-visibility with a reserved size, lazy images;
- * forms aside). Every part hydrates after the rest of the page, each in a task of its own.
+ * forms aside). A part with something for the browser to do hydrates after the rest of the page, each
+ * in a task of its own; the others keep the server's HTML.
  */
 export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; extras?: PageExtras }) {
   return (
@@ -31,20 +33,26 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
       {webParts.map((webPart, index) => {
         const Block = getBlock(webPart.webPartType.name);
         if (!Block) return null;
+        const attributes = {
+          id: webPartAnchorOf(webPart),
+          className:
+            index > 0 && !ALWAYS_LAID_OUT.has(webPart.webPartType.name)
+              ? "web-part web-part--deferred"
+              : "web-part",
+          "data-web-part": webPart.webPartType.name,
+          style: sectionStyle(webPart),
+        };
+        const block = <Block webPart={webPart} isFirst={index === 0} extras={extras} />;
+        if (isServerOnly(webPart)) {
+          return (
+            <ServerHtml key={webPart.id} as="section" {...attributes}>
+              {block}
+            </ServerHtml>
+          );
+        }
         return (
           <HydrateLater key={webPart.id}>
-            <section
-              id={webPartAnchorOf(webPart)}
-              className={
-                index > 0 && !ALWAYS_LAID_OUT.has(webPart.webPartType.name)
-                  ? "web-part web-part--deferred"
-                  : "web-part"
-              }
-              data-web-part={webPart.webPartType.name}
-              style={sectionStyle(webPart)}
-            >
-              <Block webPart={webPart} isFirst={index === 0} extras={extras} />
-            </section>
+            <section {...attributes}>{block}</section>
           </HydrateLater>
         );
       })}

@@ -1,3 +1,4 @@
+import type { WebPart } from "@isp/contracts/pages/get-page";
 import type { WebPartKind } from "@isp/contracts/web-parts";
 import type { ComponentType } from "react";
 import { BannerBlock } from "./banner/banner-block";
@@ -55,6 +56,31 @@ export const BLOCKS: Record<WebPartKind, ComponentType<BlockProps>> = {
     import("./contact-form/contact-form-block").then((module) => module.ContactFormBlock),
   ),
 };
+
+/**
+ * Kinds with nothing for the browser to do, only text, pictures and links: a server page keeps their
+ * HTML and never hydrates them (components/server-html.tsx). A kind with a button, a form, a carousel
+ * or an animation is not one of them.
+ */
+const SERVER_ONLY_KINDS: ReadonlySet<string> = new Set<WebPartKind>([
+  "Banner",
+  "PlainText",
+  "ProductPanel",
+  "PartnerLogos",
+  "CustomerReviews",
+  "DevicePromotion",
+  "FileDownload",
+  "LatestNews",
+  "ManagementTeam",
+  "VacancyList",
+]);
+
+export function isServerOnly(webPart: WebPart): boolean {
+  const kind = webPart.webPartType.name;
+  // Feature options are still pictures and text, unless one of them is an animation.
+  if (kind === "FeatureOptions") return !webPart.webPartItems.some((item) => item.lottieUrl);
+  return SERVER_ONLY_KINDS.has(kind);
+}
 
 const reported = new Set<string>();
 

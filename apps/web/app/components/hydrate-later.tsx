@@ -17,6 +17,11 @@ export function deferLaterPartsWhileHydrating() {
   isHydrating = true;
 }
 
+/** True while the browser hydrates a server page: its first render, before the later parts' turns. */
+export function isHydratingServerPage() {
+  return isHydrating;
+}
+
 /** Work that must be done before the page is interactive (a block's code being fetched). */
 export function hydrationWaitsFor(work: Promise<unknown>) {
   pending.add(work);

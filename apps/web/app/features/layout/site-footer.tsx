@@ -1,14 +1,16 @@
 import { brand } from "@isp/brand";
 import type { Language } from "@isp/contracts/languages";
 import { Link } from "react-router";
+import { ServerHtml } from "../../components/server-html";
 import { useTranslation } from "../../i18n/use-translation";
 import { FOOTER_LINKS, NAV_MENUS } from "./navigation";
 
+/** Links and contact details only: a server page keeps its HTML (components/server-html.tsx). */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   return (
-    <footer className="site-footer">
+    <ServerHtml as="footer" className="site-footer">
       <div className="site-footer__inner">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t("footer.contactUs")}</h2>
@@ -68,6 +70,6 @@ export function SiteFooter() {
       <p className="site-footer__copyright">
         {t("footer.copyright", { year: new Date().getFullYear(), name: brand.legalName })}
       </p>
-    </footer>
+    </ServerHtml>
   );
 }

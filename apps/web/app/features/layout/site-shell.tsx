@@ -31,11 +31,7 @@ export function SiteShell({ children, hasConsent }: { children: ReactNode; hasCo
         <SectionTimeout />
         {children}
       </main>
-      {isHeaderHidden ? null : (
-        <HydrateLater>
-          <SiteFooter />
-        </HydrateLater>
-      )}
+      {isHeaderHidden ? null : <SiteFooter />}
       {hasConsent ? null : <CookieBar />}
       <RequestErrorNotifier />
       <OrganizationData />
