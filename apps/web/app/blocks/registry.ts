@@ -62,7 +62,7 @@ export const BLOCKS: Record<WebPartKind, ComponentType<BlockProps>> = {
  * HTML and never hydrates them (components/server-html.tsx). A kind with a button, a form, a carousel
  * or an animation is not one of them.
  */
-const SERVER_ONLY_KINDS: ReadonlySet<string> = new Set<WebPartKind>([
+export const SERVER_ONLY_KINDS: ReadonlySet<string> = new Set<WebPartKind>([
   "Banner",
   "PlainText",
   "ProductPanel",
