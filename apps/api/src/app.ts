@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { SERVICE_PREFIXES } from "@isp/contracts/services";
@@ -85,11 +84,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimit(app);
-  // Form data (spec §7: vacancy applications, ratings). Files are streamed, never held whole; each
-  // route sets its own tighter limits.
-  await app.register(fastifyMultipart, {
-    limits: { fields: 20, fieldSize: 16 * 1024, files: 1, fileSize: 5 * 1024 * 1024, parts: 25 },
-  });
+  // Multipart form data only in the plugins whose routes take it: acceptMultipartForms.
   await app.register(fastifySwagger, {
     openapi: { info: { title: "ISP portal API", version: "1.0.0" } },
     transform: jsonSchemaTransform,

@@ -1,3 +1,4 @@
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readMultipartParts } from "./multipart-parts";
 
@@ -15,6 +16,19 @@ function addField(fields: FormFields, name: string, value: string) {
   const previous = fields[name];
   fields[name] =
     previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+}
+
+/**
+ * Lets the routes of one plugin take multipart form data (spec §7: vacancy applications, ratings);
+ * elsewhere a multipart body is refused with 415. Not registered for the whole app: the plugin hooks
+ * every request of its scope (a listener and a clean-up of files saved to disk, a mode no route uses),
+ * which cost a cached page answer a tenth of its time. Files are streamed, never held whole; each
+ * route sets its own tighter limits. Call it inside the plugin.
+ */
+export async function acceptMultipartForms(app: FastifyInstance) {
+  await app.register(fastifyMultipart, {
+    limits: { fields: 20, fieldSize: 16 * 1024, files: 1, fileSize: 5 * 1024 * 1024, parts: 25 },
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import { routeCall } from "../../http/call-route";
 import { isNotModified } from "../../http/conditional-requests";
 import { createEncodedBody, preferredCoding } from "../../http/content-coding";
+import { acceptMultipartForms } from "../../http/form-bodies";
 import { notFound } from "../../http/not-found";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
@@ -103,33 +104,38 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentModuleOptions> = async 
     return vacancy ? { data: vacancy } : notFound(reply, "Vacancy not found or closed");
   });
 
-  routeCall(app, ApplyVacancyCall, { config: formRateLimit(formLimit) }, async (request, reply) => {
-    const language = requestLanguage(request);
-    const form = await readApplicationForm(request, storage);
-    if (!form.isComplete) return sendValidationErrors(request, reply, form.issues);
-    const parsed = ApplyVacancyFieldsSchema.safeParse(form.fields);
-    const discard = () => (form.cv ? storage.remove(form.cv.key) : undefined);
-    if (!parsed.success || !form.cv) {
-      await discard();
-      return sendValidationErrors(request, reply, [...form.issues, ...(parsed.error?.issues ?? [])]);
-    }
-    const vacancy = await getVacancy(db, request.params.vacancy, language);
-    if (!vacancy || parsed.data.VacancyId !== vacancy.id) {
-      await discard();
-      return notFound(reply, "Vacancy not found or closed");
-    }
-    if (!(await captcha.isSolved(parsed.data.captchaResponse))) {
-      await discard();
-      return sendValidationErrors(request, reply, [captchaFailedIssue]);
-    }
-    const id = await saveApplication(db, {
-      fields: parsed.data,
-      cv: form.cv,
-      language,
-      vacancyName: vacancy.name,
-      hrEmail,
+  // The application alone takes multipart, in a scope of its own: the multipart plugin's hooks would
+  // otherwise run for every page answer too.
+  await app.register(async (forms) => {
+    await acceptMultipartForms(forms);
+    routeCall(forms, ApplyVacancyCall, { config: formRateLimit(formLimit) }, async (request, reply) => {
+      const language = requestLanguage(request);
+      const form = await readApplicationForm(request, storage);
+      if (!form.isComplete) return sendValidationErrors(request, reply, form.issues);
+      const parsed = ApplyVacancyFieldsSchema.safeParse(form.fields);
+      const discard = () => (form.cv ? storage.remove(form.cv.key) : undefined);
+      if (!parsed.success || !form.cv) {
+        await discard();
+        return sendValidationErrors(request, reply, [...form.issues, ...(parsed.error?.issues ?? [])]);
+      }
+      const vacancy = await getVacancy(db, request.params.vacancy, language);
+      if (!vacancy || parsed.data.VacancyId !== vacancy.id) {
+        await discard();
+        return notFound(reply, "Vacancy not found or closed");
+      }
+      if (!(await captcha.isSolved(parsed.data.captchaResponse))) {
+        await discard();
+        return sendValidationErrors(request, reply, [captchaFailedIssue]);
+      }
+      const id = await saveApplication(db, {
+        fields: parsed.data,
+        cv: form.cv,
+        language,
+        vacancyName: vacancy.name,
+        hrEmail,
+      });
+      return { data: { id } };
     });
-    return { data: { id } };
   });
 
   routeCall(app, ListPublicFaqCall, {}, async (request) => ({

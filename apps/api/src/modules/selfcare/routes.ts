@@ -24,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { routeCall } from "../../http/call-route";
+import { acceptMultipartForms } from "../../http/form-bodies";
 import { notFound } from "../../http/not-found";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { readUploadForm, SignatureInspector } from "../../http/upload-form";
@@ -101,6 +102,8 @@ const profileRoutes: FastifyPluginAsyncZod<SelfcareModuleOptions> = async (
   app,
   { db, storage, verifyAccessToken },
 ) => {
+  // The update of the personal information takes a photo of an identity document.
+  await acceptMultipartForms(app);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });

@@ -5,7 +5,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { routeCall } from "../../http/call-route";
-import { acceptUrlEncodedForms, readFormFields } from "../../http/form-bodies";
+import { acceptMultipartForms, acceptUrlEncodedForms, readFormFields } from "../../http/form-bodies";
 import { formRateLimit } from "../../http/rate-limit";
 import { requestLanguage, varyByLanguage } from "../../http/request-language";
 import { sendValidationErrors } from "../../http/validation-errors";
@@ -24,6 +24,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyModuleOptions> = async (
   { db, formRateLimit: max },
 ) => {
   varyByLanguage(app);
+  await acceptMultipartForms(app);
   acceptUrlEncodedForms(app);
 
   routeCall(

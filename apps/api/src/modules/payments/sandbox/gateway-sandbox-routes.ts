@@ -4,7 +4,7 @@ import type { CardGateway } from "@isp/contracts/payments/payment-orders";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
-import { acceptUrlEncodedForms } from "../../../http/form-bodies";
+import { acceptMultipartForms, acceptUrlEncodedForms } from "../../../http/form-bodies";
 import { escapeHtml } from "../../notifications/email-layout";
 import { type effectiveGatewaySettings, GATEWAY_SANDBOX_PREFIX } from "../gateways/gateway-settings";
 import { abaSimulator } from "./aba-sandbox";
@@ -55,6 +55,8 @@ export const gatewaySandboxRoutes: FastifyPluginAsync<GatewaySandboxOptions> = a
     const simulator = SIMULATORS[gateway];
     await app.register(
       async (sandbox) => {
+        // PayWay's purchase form is posted as multipart.
+        await acceptMultipartForms(sandbox);
         acceptUrlEncodedForms(sandbox);
         simulator.register(sandbox, context);
 
