@@ -186,6 +186,17 @@ describe("hostile input regressions", () => {
       await expectNothingStored();
     });
 
+    it("answers a form post to a JSON call (an enquiry as multipart) with 415", async () => {
+      const form = await ratingForm();
+      const response = await post(ENQUIRY_URL, form.payload, form.headers["content-type"], language);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        error: "unsupported_media_type",
+        message: UNSUPPORTED_MEDIA_TYPE_MESSAGES[language],
+      });
+      await expectNothingStored();
+    });
+
     it("answers TRACE anywhere with 405 and the methods it does take", async () => {
       for (const url of [ENQUIRY_URL, "/admin-api/api/v1/Vacancies", "/"]) {
         const response = await ctx.app.inject({
