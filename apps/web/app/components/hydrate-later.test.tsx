@@ -9,6 +9,7 @@ import {
   HydrateLater,
   hydrateLaterParts,
   hydrationSettled,
+  nextTask,
 } from "./hydrate-later";
 
 // The browser hydrates with Preact through its React compatibility layer (vite.config.ts); so does this.
@@ -42,8 +43,6 @@ function Page() {
     </div>
   );
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 describe("HydrateLater", () => {
   it("renders its part on the server as any other", () => {

@@ -74,6 +74,21 @@ function isHandledInPage(element: Element | null | undefined) {
   return handled;
 }
 
+/** The page as the browser gets it: the server's HTML… */
+function serverPage() {
+  const root = document.createElement("div");
+  root.innerHTML = renderToString(<Page />);
+  rendered.mockClear();
+  return root;
+}
+
+/** …hydrated, its later parts released. */
+function hydrateServerPage(root: HTMLElement) {
+  deferLaterPartsWhileHydrating();
+  hydrate(<Page />, root);
+  hydrateLaterParts();
+}
+
 describe("ServerHtml", () => {
   it("renders its children on the server, inside the element it is given", () => {
     expect(renderToString(<Page />)).toContain(
@@ -82,13 +97,9 @@ describe("ServerHtml", () => {
   });
 
   it("keeps the server's HTML while a server page hydrates, its links navigating in the app", async () => {
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Page />);
+    const root = serverPage();
     const paragraph = root.querySelector("section p");
-    rendered.mockClear();
-    deferLaterPartsWhileHydrating();
-    hydrate(<Page />, root);
-    hydrateLaterParts();
+    hydrateServerPage(root);
     await nextTask();
 
     // Not rendered in the browser: the server's very nodes stay.
@@ -108,12 +119,8 @@ describe("ServerHtml", () => {
   });
 
   it("renders anew when the query changes (another page of a list)", async () => {
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Page />);
-    rendered.mockClear();
-    deferLaterPartsWhileHydrating();
-    hydrate(<Page />, root);
-    hydrateLaterParts();
+    const root = serverPage();
+    hydrateServerPage(root);
     expect(isHandledInPage(root.querySelector('a[href="/first?page=2"]'))).toBe(true);
     await nextTask();
     expect(rendered).toHaveBeenCalledWith("/first?page=2");
