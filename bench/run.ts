@@ -40,7 +40,7 @@ const CHROME_FLAGS = [
 ];
 // Server and baseline take turns, a short round each, so a slow spell of a shared machine falls on
 // both rather than on whichever ran during it; the ratio is the median of the rounds' ratios.
-const LOAD = { connections: 10, warmupSeconds: 2, rounds: 5, roundSeconds: 3 };
+const LOAD = { connections: 10, warmupSeconds: 2, rounds: 15, roundSeconds: 1 };
 const API_PATH = "/admin-api/api/v1/pages/BusinessHome";
 // The two homes, then three content-heavy pages: a business service page, the company overview, careers.
 const LIGHTHOUSE_PATHS = [

@@ -178,3 +178,21 @@ test("the footer and text parts keep the server's HTML, and their links still na
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await expect(page.locator('footer a[href="/personal/internet"]')).toBeVisible();
 });
+
+test("product tiles that only link keep the server's HTML, and their links navigate in the app", async ({
+  page,
+}) => {
+  await gotoIn(page, "en", "/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await page.locator('a[href="/business/data_center"]', { hasText: "Learn more" }).click();
+  await expect(page).toHaveURL(/\/business\/data_center$/);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  // The plans' cards on a freshly loaded home are hydrated: ordering one still works.
+  await gotoIn(page, "en", "/");
+  await waitForHydration(page);
+  await page.locator(".product-card").getByRole("button", { name: "Order" }).first().click();
+  await expect(page).toHaveURL(/\/register-steps/);
+});

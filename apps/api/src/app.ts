@@ -10,7 +10,7 @@ import { type AppConfig, policyOptionsOf } from "./config";
 import type { Database } from "./db/client";
 import { answerError, refuseUnservedMethods, sendClientError } from "./http/client-errors";
 import { registerRateLimit } from "./http/rate-limit";
-import { registerSecurityHeaders } from "./http/security-headers";
+import { documentHeadersHook, registerSecurityHeaders } from "./http/security-headers";
 import { createEmbeddedBillingSystem } from "./modules/billing/embedded-billing-system";
 import { createInvoiceLinks } from "./modules/billing/invoice-links";
 import { billingRoutes } from "./modules/billing/routes";
@@ -80,7 +80,8 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => sendClientError(request, reply, 404));
   refuseUnservedMethods(app);
 
-  registerSecurityHeaders(app, policyOptionsOf(config));
+  const policy = policyOptionsOf(config);
+  registerSecurityHeaders(app, policy);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await registerRateLimit(app);
@@ -89,7 +90,11 @@ export async function buildApp({
     openapi: { info: { title: "ISP portal API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  // The API explorer is a page: scripts and styles of its own.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/docs",
+    uiHooks: { onRequest: documentHeadersHook(policy) },
+  });
 
   await app.register(healthRoutes, { db });
   const captcha = createCaptcha(db, { secret: config.captchaSecret, work: config.captchaWork });

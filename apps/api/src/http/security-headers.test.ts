@@ -33,14 +33,26 @@ describe("security headers and cached API answers", () => {
       headers: { "accept-language": "en", ...headers },
     });
 
-  it("come on API answers, which keep their ETag, and on API 404s", async () => {
+  it("come on API answers, which keep their ETag, and on API 404s: a policy that allows nothing", async () => {
     const page = await getPage();
     expectSecurityHeaders(page);
-    expect(page.headers["content-security-policy"]).toContain("script-src 'self';");
+    expect(page.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(page.headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(page.headers.etag).toMatch(/^"[\w-]+"$/);
     const unknown = await ctx.app.inject({ url: "/admin-api/api/v1/nothing-here" });
     expect(unknown.statusCode).toBe(404);
     expectSecurityHeaders(unknown);
+    expect(unknown.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+  });
+
+  it("give documents the site's policy and the headers only a document reads", async () => {
+    const explorer = await ctx.app.inject({ url: "/docs" });
+    expect(explorer.statusCode).toBe(200);
+    expect(explorer.headers["content-type"]).toMatch(/^text\/html/);
+    expectSecurityHeaders(explorer);
+    expect(explorer.headers["content-security-policy"]).toMatch(/^default-src 'self';script-src 'self';/);
+    expect(explorer.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(explorer.headers["x-dns-prefetch-control"]).toBe("off");
   });
 
   it("leave the development mailbox its own stricter policy", async () => {
@@ -95,7 +107,8 @@ describe("security headers with another sign-in provider", () => {
       },
     });
     try {
-      const answer = await ctx.app.inject({ url: "/healthz" });
+      expectSecurityHeaders(await ctx.app.inject({ url: "/healthz" }));
+      const answer = await ctx.app.inject({ url: "/docs" });
       expectSecurityHeaders(answer);
       expect(answer.headers["content-security-policy"]).toContain(
         "connect-src 'self' https://id.example.com;",

@@ -4,7 +4,7 @@ import middie from "@fastify/middie";
 import { setInProcessApi } from "@isp/contracts/http/api-transport";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
-import type { PolicyOptions } from "../http/security-headers";
+import { documentHeadersHook, type PolicyOptions } from "../http/security-headers";
 import type { ContentRevision } from "../modules/content/content-revision";
 import { inProcessApi } from "./in-process-api";
 import { pageRouteOptions } from "./page-route";
@@ -38,6 +38,7 @@ export async function serveWeb(
       request.headers["x-forwarded-for"] = request.ip;
       done();
     });
+    web.addHook("onRequest", documentHeadersHook(policy));
     if (isDevelopment) {
       const { createServer } = await import("vite");
       const devServer = await createServer({

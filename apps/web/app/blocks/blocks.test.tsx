@@ -3,7 +3,7 @@ import type { Language } from "@isp/contracts/languages";
 import { WEB_PART_KINDS } from "@isp/contracts/web-parts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { BLOCKS, getBlock } from "./registry";
+import { BLOCKS, getBlock, isServerOnly } from "./registry";
 import { image, loadBlocks, makeItem, makeWebPart, renderBlock } from "./render-block.test-utils";
 
 beforeAll(loadBlocks);
@@ -20,6 +20,15 @@ describe("block registry", () => {
     expect(getBlock("Hologram")).toBeNull();
     expect(getBlock("Hologram")).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+  it("keeps product cards as the server rendered them only when every card is a link", () => {
+    const tile = makeItem({ showButton: true, subscriptionId: null, actionUrl: "/business/data_center" });
+    const cards = (...webPartItems: ReturnType<typeof makeItem>[]) =>
+      isServerOnly(makeWebPart("ProductCards", { webPartItems }));
+    expect(cards(tile, tile)).toBe(true);
+    expect(cards(tile, makeItem({ showButton: true, subscriptionId: 201 }))).toBe(false);
+    expect(cards(tile, makeItem({ isShowMore: true, content: "<p>More</p>" }))).toBe(false);
+    expect(cards(makeItem({ isShowMore: true, content: null }))).toBe(true);
   });
   it.each(WEB_PART_KINDS)("%s renders with no items and no optional fields, in every language", (kind) => {
     for (const language of LANGUAGES) {

@@ -5,6 +5,7 @@ import { BannerBlock } from "./banner/banner-block";
 import type { BlockProps } from "./block-props";
 import { lazyBlock } from "./lazy-block";
 import { PlainTextBlock } from "./plain-text/plain-text-block";
+import { canOrder, hasMoreText } from "./product-cards/card-actions";
 import { ProductCardsBlock } from "./product-cards/product-cards-block";
 
 /**
@@ -79,6 +80,8 @@ export function isServerOnly(webPart: WebPart): boolean {
   const kind = webPart.webPartType.name;
   // Feature options are still pictures and text, unless one of them is an animation.
   if (kind === "FeatureOptions") return !webPart.webPartItems.some((item) => item.lottieUrl);
+  // Product cards that only link to their products' pages, without a plan to order or text to open.
+  if (kind === "ProductCards") return !webPart.webPartItems.some((item) => canOrder(item) || hasMoreText(item));
   return SERVER_ONLY_KINDS.has(kind);
 }
 

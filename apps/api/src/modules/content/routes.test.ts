@@ -194,7 +194,7 @@ describe.each(testDatabaseKinds())("content module on %s", (kind) => {
         "x-content-type-options": "nosniff",
         "x-request-id": "second-request",
       });
-      expect(second.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(second.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
       expect(second.headers.etag).toMatch(/^"[\w-]{27}"$/);
       expect(withoutDate({ ...second.headers, "x-request-id": "first-request" })).toEqual(
         withoutDate(first.headers),

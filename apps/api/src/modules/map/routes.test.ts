@@ -36,7 +36,9 @@ describe("map settings (map-api)", () => {
           },
         },
       });
-      const policy = String(response.headers["content-security-policy"]);
+      // The pages' policy, which the API explorer's page has too.
+      const page = await ctx.app.inject({ method: "GET", url: "/docs" });
+      const policy = String(page.headers["content-security-policy"]);
       expect(policy).toMatch(/img-src [^;]*https:\/\/tiles\.example\.net/);
       expect(policy).toMatch(/connect-src [^;]*https:\/\/tiles\.example\.net/);
     } finally {

@@ -7,6 +7,7 @@ import { ContentImage } from "../../components/content-image";
 import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { useChooseOffer } from "../promotions/use-choose-offer";
+import { canOrder, hasMoreText } from "./card-actions";
 import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
 
@@ -25,7 +26,7 @@ function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: bool
   const [isExpanded, setIsExpanded] = useState(false);
   const choose = useChooseOffer();
   const location = useLocation();
-  const hasMore = item.isShowMore && Boolean(item.content);
+  const hasMore = hasMoreText(item);
   return (
     <Card withBorder radius="lg" padding="lg" className="product-card" h="100%">
       {item.image ? (
@@ -69,7 +70,7 @@ function ProductCard({ item, isPriority }: { item: WebPartItem; isPriority: bool
       ) : null}
       {/* A card for a plan goes through the promotion choice; any other card, a tile summing a
           product up among them, is a plain link to its page. */}
-      {item.showButton && item.subscriptionId !== null ? (
+      {canOrder(item) ? (
         <div className="product-card__action">
           <Button onClick={() => choose(({ selectionOf }) => selectionOf(item, location.pathname))}>
             {t("blocks.orderPlan")}

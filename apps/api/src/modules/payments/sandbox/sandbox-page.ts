@@ -74,7 +74,17 @@ export function renderProblemsPage(of: SandboxOf, problems: string[]): string {
   );
 }
 
+// Its own style element and nothing else. No form-action: a gateway's page sends the payer back to the
+// merchant's address, which may be on another host.
+const SANDBOX_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
+
 /** Answers a sandbox page: HTML, never kept by a cache. */
 export function sendSandboxPage(reply: FastifyReply, html: string, status = 200) {
-  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("content-security-policy", SANDBOX_PAGE_POLICY)
+    .send(html);
 }
