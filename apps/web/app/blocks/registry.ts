@@ -81,7 +81,8 @@ export function isServerOnly(webPart: WebPart): boolean {
   // Feature options are still pictures and text, unless one of them is an animation.
   if (kind === "FeatureOptions") return !webPart.webPartItems.some((item) => item.lottieUrl);
   // Product cards that only link to their products' pages, without a plan to order or text to open.
-  if (kind === "ProductCards") return !webPart.webPartItems.some((item) => canOrder(item) || hasMoreText(item));
+  if (kind === "ProductCards")
+    return !webPart.webPartItems.some((item) => canOrder(item) || hasMoreText(item));
   return SERVER_ONLY_KINDS.has(kind);
 }
 

@@ -7,9 +7,9 @@ import { ContentImage } from "../../components/content-image";
 import { useTranslation } from "../../i18n/use-translation";
 import type { BlockProps } from "../block-props";
 import { useChooseOffer } from "../promotions/use-choose-offer";
-import { canOrder, hasMoreText } from "./card-actions";
 import { RichText } from "../rich-text";
 import { SmartLinkButton, WebPartAction, WebPartHeading } from "../web-part-heading";
+import { canOrder, hasMoreText } from "./card-actions";
 
 /** Column spans in a 12-column grid: the item's own counts, else the spec's defaults (§9). */
 function spansOf(item: WebPartItem) {
