@@ -495,6 +495,23 @@ function searchTable(search: SearchFigures): string {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
+// Lighthouse sometimes fails to record a load's trace (NO_NAVSTART) and asks to be run again.
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse run of a page, run again when Lighthouse itself failed to record it. */
+async function lighthouseRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    // No config: Lighthouse's default config (mobile form factor, emulation and simulated throttling).
+    const run = await lighthouse(url, { port, logLevel: "error", output: "json" });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = run;
+    if (!lhr.runtimeError) return lhr;
+    const failure = `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(failure);
+    log(`${failure}; running it again`);
+  }
+}
+
 async function runLighthouse(origin: string): Promise<{ results: LighthouseFigures[]; info: object }> {
   if (!fs.existsSync(CHROME_PATH)) log(`waiting for ${CHROME_PATH} to be installed`);
   for (let waited = 0; !fs.existsSync(CHROME_PATH); waited += 5) {
@@ -519,11 +536,7 @@ async function runLighthouse(origin: string): Promise<{ results: LighthouseFigur
     const warnings = new Set<string>();
     for (let index = 1; index <= LIGHTHOUSE_RUNS; index++) {
       log(`lighthouse ${pagePath}: run ${index} of ${LIGHTHOUSE_RUNS}`);
-      // No config: Lighthouse's default config (mobile form factor, emulation and simulated throttling).
-      const run = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = run;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      const lhr = await lighthouseRun(url, chrome.port);
       const score = (id: string) => {
         const value = lhr.categories[id]?.score;
         return typeof value === "number" ? Math.round(value * 100) : null;

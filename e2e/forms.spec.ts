@@ -119,6 +119,34 @@ test.describe("enquiry", () => {
     });
   }
 
+  test("at the foot of a page waits for the visitor; what is typed and sent before its code arrives is kept @phone", async ({
+    page,
+  }) => {
+    const formCode: string[] = [];
+    let sendCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      sendCode = resolve;
+    });
+    await page.route(/contact-form-block[^/]*\.js$/, async (route) => {
+      formCode.push(route.request().url());
+      await codeHeld;
+      await route.continue();
+    });
+    await gotoIn(page, "en", "/business/data_center");
+    await waitForHydration(page);
+    // The page is interactive without the form's code: nobody has come near the form.
+    expect(formCode).toEqual([]);
+    const form = page.getByTestId("enquiry-form");
+    await form.getByLabel("Full name").fill("Dara Kim");
+    await expect.poll(() => formCode.length).toBe(1);
+    await form.getByRole("button", { name: "Send", exact: true }).click();
+    sendCode();
+    // The held send goes through the form's checks once it has hydrated, with the name typed before.
+    await expect(form.getByText("Required field")).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue("Dara Kim");
+    await expect(page).toHaveURL(/\/business\/data_center$/);
+  });
+
   test("checks fields before the captcha and sends nothing while they are wrong", async ({ page }) => {
     let sent = 0;
     page.on("request", (request) => {

@@ -1,7 +1,7 @@
 import type { WebPart } from "@isp/contracts/pages/get-page";
 import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import type { CSSProperties } from "react";
-import { HydrateLater } from "../components/hydrate-later";
+import { HydrateLater, WHEN_NEAR_ATTRIBUTE } from "../components/hydrate-later";
 import { ServerHtml } from "../components/server-html";
 import type { PageExtras } from "./block-props";
 import { getBlock, isServerOnly } from "./registry";
@@ -17,9 +17,10 @@ function sectionStyle(webPart: WebPart): CSSProperties {
 /**
  * Web parts the browser always lays out: a form is where links (`#contact`) and people land to type, so
  * its place on the page and its colours must be its own from the start, not those of a reserved 640 px
- * box. It still hydrates in its turn, a moment after the page.
+ * box. Its code (fields, captcha) is fetched and hydrated only when the visitor comes within a screen
+ * of it or touches it: most visitors of a page never fill in its form.
  */
-const ALWAYS_LAID_OUT = new Set(["ContactForm"]);
+const FORMS = new Set(["ContactForm"]);
 
 /**
  * Renders a page's web parts in order, all on the server. Parts after the first are deferred: the
@@ -36,9 +37,7 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
         const attributes = {
           id: webPartAnchorOf(webPart),
           className:
-            index > 0 && !ALWAYS_LAID_OUT.has(webPart.webPartType.name)
-              ? "web-part web-part--deferred"
-              : "web-part",
+            index > 0 && !FORMS.has(webPart.webPartType.name) ? "web-part web-part--deferred" : "web-part",
           "data-web-part": webPart.webPartType.name,
           style: sectionStyle(webPart),
         };
@@ -48,6 +47,16 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
             <ServerHtml key={webPart.id} as="section" {...attributes}>
               {block}
             </ServerHtml>
+          );
+        }
+        if (FORMS.has(webPart.webPartType.name)) {
+          const whenNear = String(webPart.id);
+          return (
+            <HydrateLater key={webPart.id} whenNear={whenNear}>
+              <section {...attributes} {...{ [WHEN_NEAR_ATTRIBUTE]: whenNear }}>
+                {block}
+              </section>
+            </HydrateLater>
           );
         }
         return (

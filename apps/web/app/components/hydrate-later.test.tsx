@@ -3,13 +3,14 @@
 import { hydrate, render } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   deferLaterPartsWhileHydrating,
   HydrateLater,
   hydrateLaterParts,
   hydrationSettled,
   nextTask,
+  WHEN_NEAR_ATTRIBUTE,
 } from "./hydrate-later";
 
 // The browser hydrates with Preact through its React compatibility layer (vite.config.ts); so does this.
@@ -90,5 +91,97 @@ describe("HydrateLater", () => {
     root.querySelectorAll("button")[1]?.click();
     await nextTask();
     expect(root.querySelectorAll("button")[1]?.textContent).toBe("later 1");
+  });
+});
+
+/** A form that keeps its own state, as Mantine's uncontrolled forms do, and says what it sent. */
+function NameForm({ sent }: { sent: string[] }) {
+  const [name, setName] = useState("");
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent.push(name);
+      }}
+    >
+      <input aria-label="name" defaultValue="" onInput={(event) => setName(event.currentTarget.value)} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+function PageWithForm({ sent }: { sent: string[] }) {
+  return (
+    <div>
+      <Counter name="first" />
+      <HydrateLater whenNear="7">
+        <section {...{ [WHEN_NEAR_ATTRIBUTE]: "7" }}>
+          <NameForm sent={sent} />
+        </section>
+      </HydrateLater>
+    </div>
+  );
+}
+
+describe("HydrateLater whenNear", () => {
+  // jsdom has no layout: the test says when the part comes near.
+  let comeNear = () => {};
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+      observe() {
+        comeNear = () => this.callback([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    },
+  );
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  async function hydratePage() {
+    const sent: string[] = [];
+    const root = document.createElement("div");
+    document.body.append(root);
+    root.innerHTML = renderToString(<PageWithForm sent={[]} />);
+    deferLaterPartsWhileHydrating();
+    hydrate(<PageWithForm sent={sent} />, root);
+    hydrateLaterParts();
+    await hydrationSettled();
+    // The app renders again after hydrating (the router's first update): the part keeps waiting.
+    render(<PageWithForm sent={sent} />, root);
+    await nextTask();
+    const input = root.querySelector("input") as HTMLInputElement;
+    const form = root.querySelector("form") as HTMLFormElement;
+    return { sent, input, form };
+  }
+
+  it("waits for the visitor to come near: the page is interactive before, the part hydrates after", async () => {
+    const { sent, input, form } = await hydratePage();
+    form.requestSubmit();
+    await nextTask();
+    expect(sent).toEqual([]);
+    comeNear();
+    await hydrationSettled();
+    await nextTask();
+    input.value = "Dara";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    await nextTask();
+    form.requestSubmit();
+    expect(sent).toEqual(["", "Dara"]);
+  });
+
+  it("keeps what was typed before it hydrated, and sends a form sent meanwhile once it has", async () => {
+    const { sent, input, form } = await hydratePage();
+    input.value = "Sokha";
+    input.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    form.requestSubmit();
+    expect(sent).toEqual([]);
+    await hydrationSettled();
+    await nextTask();
+    await nextTask();
+    expect(input.value).toBe("Sokha");
+    expect(sent).toEqual(["Sokha"]);
   });
 });

@@ -1,4 +1,5 @@
 import { type ReactElement, Suspense } from "react";
+import { releaseWhenNear } from "./hydrate-when-near";
 
 /**
  * Parts of a server page that hydrate after the rest, each in its own task. Preact hydrates a page in
@@ -9,6 +10,10 @@ import { type ReactElement, Suspense } from "react";
 
 let isHydrating = false;
 const turns: Array<() => void> = [];
+/** A part waiting for the visitor; `element` is its server node, once the page has hydrated. */
+type NearPart = { turn: Promise<void>; release: () => void; element?: Element };
+// Parts that wait for the visitor to come near, by the value of their `data-hydrate-when-near`.
+const nearParts = new Map<string, NearPart>();
 // What the page waits for before it counts as interactive: later parts and lazily loaded code.
 const pending = new Set<Promise<unknown>>();
 
@@ -30,6 +35,11 @@ export function hydrationWaitsFor(work: Promise<unknown>) {
 /** The root calls this once the page's first render is committed: later parts then hydrate in turn. */
 export function hydrateLaterParts() {
   isHydrating = false;
+  for (const [id, part] of nearParts) {
+    part.element = document.querySelector(`[${WHEN_NEAR_ATTRIBUTE}="${id}"]`) ?? undefined;
+    if (part.element) releaseWhenNear(part.element, part.release, hydrationSettled);
+    else turns.push(part.release);
+  }
   const releaseNext = () => {
     const release = turns.shift();
     if (!release) return;
@@ -58,7 +68,11 @@ export async function hydrationSettled(): Promise<void> {
   }
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
+/** The attribute of a part's element that `whenNear` names it by. */
+export const WHEN_NEAR_ATTRIBUTE = "data-hydrate-when-near";
+
+function WaitForTurn({ children, whenNear }: { children: ReactElement; whenNear?: string }) {
+  if (whenNear) return <WaitForVisitor id={whenNear}>{children}</WaitForVisitor>;
   if (!isHydrating) return children;
   const turn = new Promise<void>((resolve) => turns.push(resolve));
   hydrationWaitsFor(turn);
@@ -66,11 +80,34 @@ function WaitForTurn({ children }: { children: ReactElement }) {
   throw turn;
 }
 
-/** `children`: one element (Preact keeps the first server node of a part that waits). */
-export function HydrateLater({ children }: { children: ReactElement }) {
+function WaitForVisitor({ children, id }: { children: ReactElement; id: string }) {
+  const waiting = nearParts.get(id);
+  // The page re-renders after hydrating (the router's first update): the part keeps waiting, unless
+  // its server node is gone (the visitor went to another page in the app).
+  if (waiting && (!waiting.element || waiting.element.isConnected)) throw waiting.turn;
+  waiting?.release();
+  if (!isHydrating) return children;
+  let release = () => {};
+  const turn = new Promise<void>((resolve) => {
+    release = () => {
+      nearParts.delete(id);
+      resolve();
+    };
+  });
+  // Not awaited by `hydrationSettled`: the page is interactive without a part that waits for the visitor.
+  nearParts.set(id, { turn, release });
+  throw turn;
+}
+
+/**
+ * `children`: one element (Preact keeps the first server node of a part that waits). With `whenNear`,
+ * the part hydrates only once the visitor comes near it or touches it (hydrate-when-near.ts); its
+ * element carries `WHEN_NEAR_ATTRIBUTE` with that value.
+ */
+export function HydrateLater({ children, whenNear }: { children: ReactElement; whenNear?: string }) {
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn whenNear={whenNear}>{children}</WaitForTurn>
     </Suspense>
   );
 }
