@@ -24,7 +24,7 @@ function isChangedByVisitor(field: Field): boolean {
  * changed field, as typing would have sent. Hydration keeps the nodes and their values, but a form
  * that keeps its own state (Mantine's uncontrolled forms) has not seen them.
  */
-export function replayTypedValues(part: Element) {
+function replayTypedValues(part: Element) {
   for (const field of part.querySelectorAll<Field>("input, textarea, select")) {
     if (!isChangedByVisitor(field)) continue;
     const isToggle =
