@@ -1,7 +1,7 @@
 import type { WebPart } from "@isp/contracts/pages/get-page";
 import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import type { CSSProperties } from "react";
-import { HydrateLater, WHEN_NEAR_ATTRIBUTE } from "../components/hydrate-later";
+import { HydrateLater } from "../components/hydrate-later";
 import { ServerHtml } from "../components/server-html";
 import type { PageExtras } from "./block-props";
 import { getBlock, isServerOnly } from "./registry";
@@ -49,18 +49,11 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
             </ServerHtml>
           );
         }
-        if (FORMS.has(webPart.webPartType.name)) {
-          const whenNear = String(webPart.id);
-          return (
-            <HydrateLater key={webPart.id} whenNear={whenNear}>
-              <section {...attributes} {...{ [WHEN_NEAR_ATTRIBUTE]: whenNear }}>
-                {block}
-              </section>
-            </HydrateLater>
-          );
-        }
         return (
-          <HydrateLater key={webPart.id}>
+          <HydrateLater
+            key={webPart.id}
+            whenNear={FORMS.has(webPart.webPartType.name) ? String(webPart.id) : undefined}
+          >
             <section {...attributes}>{block}</section>
           </HydrateLater>
         );

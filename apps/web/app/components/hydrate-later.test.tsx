@@ -10,7 +10,6 @@ import {
   hydrateLaterParts,
   hydrationSettled,
   nextTask,
-  WHEN_NEAR_ATTRIBUTE,
 } from "./hydrate-later";
 
 // The browser hydrates with Preact through its React compatibility layer (vite.config.ts); so does this.
@@ -115,7 +114,7 @@ function PageWithForm({ sent }: { sent: string[] }) {
     <div>
       <Counter name="first" />
       <HydrateLater whenNear="7">
-        <section {...{ [WHEN_NEAR_ATTRIBUTE]: "7" }}>
+        <section>
           <NameForm sent={sent} />
         </section>
       </HydrateLater>

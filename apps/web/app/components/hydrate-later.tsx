@@ -1,4 +1,4 @@
-import { type ReactElement, Suspense } from "react";
+import { cloneElement, type ReactElement, Suspense } from "react";
 import { releaseWhenNear } from "./hydrate-when-near";
 
 /**
@@ -69,7 +69,7 @@ export async function hydrationSettled(): Promise<void> {
 }
 
 /** The attribute of a part's element that `whenNear` names it by. */
-export const WHEN_NEAR_ATTRIBUTE = "data-hydrate-when-near";
+const WHEN_NEAR_ATTRIBUTE = "data-hydrate-when-near";
 
 function WaitForTurn({ children, whenNear }: { children: ReactElement; whenNear?: string }) {
   if (whenNear) return <WaitForVisitor id={whenNear}>{children}</WaitForVisitor>;
@@ -101,13 +101,20 @@ function WaitForVisitor({ children, id }: { children: ReactElement; id: string }
 
 /**
  * `children`: one element (Preact keeps the first server node of a part that waits). With `whenNear`,
- * the part hydrates only once the visitor comes near it or touches it (hydrate-when-near.ts); its
- * element carries `WHEN_NEAR_ATTRIBUTE` with that value.
+ * a unique name, the part hydrates only once the visitor comes near it or touches it
+ * (hydrate-when-near.ts); its element is marked with that name, to be found once the page has hydrated.
  */
-export function HydrateLater({ children, whenNear }: { children: ReactElement; whenNear?: string }) {
+export function HydrateLater({
+  children,
+  whenNear,
+}: {
+  children: ReactElement<Record<string, unknown>>;
+  whenNear?: string;
+}) {
+  const part = whenNear ? cloneElement(children, { [WHEN_NEAR_ATTRIBUTE]: whenNear }) : children;
   return (
     <Suspense fallback={null}>
-      <WaitForTurn whenNear={whenNear}>{children}</WaitForTurn>
+      <WaitForTurn whenNear={whenNear}>{part}</WaitForTurn>
     </Suspense>
   );
 }
