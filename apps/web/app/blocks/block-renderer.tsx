@@ -18,15 +18,17 @@ function sectionStyle(webPart: WebPart): CSSProperties {
  * Web parts the browser always lays out: a form is where links (`#contact`) and people land to type, so
  * its place on the page and its colours must be its own from the start, not those of a reserved 640 px
  * box. Its code (fields, captcha) is fetched and hydrated only when the visitor comes within a screen
- * of it or touches it: most visitors of a page never fill in its form.
+ * of it or touches it, as for any part below the first: most visitors of a page never fill in its form.
  */
 const FORMS = new Set(["ContactForm"]);
 
 /**
  * Renders a page's web parts in order, all on the server. Parts after the first are deferred: the
  * browser lays them out only when scrolled to (content-visibility with a reserved size, lazy images;
- * forms aside). A part with something for the browser to do hydrates after the rest of the page, each
- * in a task of its own; the others keep the server's HTML.
+ * forms aside). A part with something for the browser to do hydrates after the rest of the page in a
+ * task of its own: the first at once, the others when the visitor comes within a screen of them or
+ * touches them (a page's hydration was most of a slow phone's blocked time). The others keep the
+ * server's HTML.
  */
 export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; extras?: PageExtras }) {
   return (
@@ -52,7 +54,7 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
         return (
           <HydrateLater
             key={webPart.id}
-            whenNear={FORMS.has(webPart.webPartType.name) ? String(webPart.id) : undefined}
+            whenNear={index > 0 || FORMS.has(webPart.webPartType.name) ? String(webPart.id) : undefined}
           >
             <section {...attributes}>{block}</section>
           </HydrateLater>

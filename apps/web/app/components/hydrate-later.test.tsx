@@ -9,6 +9,7 @@ import {
   HydrateLater,
   hydrateLaterParts,
   hydrationSettled,
+  hydrationWaitsFor,
   nextTask,
 } from "./hydrate-later";
 
@@ -84,6 +85,26 @@ describe("HydrateLater", () => {
     expect(last?.textContent).toBe("last 1");
   });
 
+  it("while a server page hydrates, runs a render that was asked for in a task of its own", async () => {
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Counter name="first" />);
+    deferLaterPartsWhileHydrating();
+    hydrate(<Counter name="first" />, root);
+    const button = root.querySelector("button");
+
+    button?.click();
+    await Promise.resolve();
+    expect(button?.textContent).toBe("first 0");
+    await nextTask();
+    expect(button?.textContent).toBe("first 1");
+
+    // Once the page has hydrated, a render runs in the task that asked for it, as Preact's own.
+    hydrateLaterParts();
+    button?.click();
+    await Promise.resolve();
+    expect(button?.textContent).toBe("first 2");
+  });
+
   it("renders at once outside a server page's hydration (client-side navigation)", async () => {
     const root = document.createElement("div");
     render(<Page />, root);
@@ -116,6 +137,20 @@ function PageWithForm({ sent }: { sent: string[] }) {
       <HydrateLater whenNear="7">
         <section>
           <NameForm sent={sent} />
+        </section>
+      </HydrateLater>
+    </div>
+  );
+}
+
+function PageWithLaterCounter() {
+  return (
+    <div>
+      <Counter name="first" />
+      <HydrateLater whenNear="8">
+        <section>
+          <Counter name="below" />
+          <a href="#prices">Prices</a>
         </section>
       </HydrateLater>
     </div>
@@ -169,6 +204,54 @@ describe("HydrateLater whenNear", () => {
     await nextTask();
     form.requestSubmit();
     expect(sent).toEqual(["", "Dara"]);
+  });
+
+  it("clicks a control clicked before it hydrated once it has, and leaves links to the browser", async () => {
+    const root = document.createElement("div");
+    document.body.append(root);
+    root.innerHTML = renderToString(<PageWithLaterCounter />);
+    deferLaterPartsWhileHydrating();
+    hydrate(<PageWithLaterCounter />, root);
+    hydrateLaterParts();
+    await hydrationSettled();
+    const button = root.querySelectorAll("button")[1] as HTMLButtonElement;
+    const link = root.querySelector("a") as HTMLAnchorElement;
+    const clickLink = new MouseEvent("click", { bubbles: true, cancelable: true });
+
+    // A tap: the pointer goes down (the part starts hydrating), the click comes before it has.
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    button.click();
+    link.dispatchEvent(clickLink);
+    expect(button.textContent).toBe("below 0");
+    expect(clickLink.defaultPrevented).toBe(false);
+    await hydrationSettled();
+    await nextTask();
+    expect(button.textContent).toBe("below 1");
+    // Hydrated: clicks are the part's own.
+    button.click();
+    await nextTask();
+    expect(button.textContent).toBe("below 2");
+  });
+
+  it("stops holding clicks once the part itself has hydrated, whatever else the page still waits for", async () => {
+    const root = document.createElement("div");
+    document.body.append(root);
+    root.innerHTML = renderToString(<PageWithLaterCounter />);
+    deferLaterPartsWhileHydrating();
+    hydrate(<PageWithLaterCounter />, root);
+    hydrateLaterParts();
+    await hydrationSettled();
+    let arrive = () => {};
+    hydrationWaitsFor(new Promise<void>((resolve) => (arrive = resolve)));
+    const button = root.querySelectorAll("button")[1] as HTMLButtonElement;
+
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await nextTask();
+    await nextTask();
+    button.click();
+    await nextTask();
+    expect(button.textContent).toBe("below 1");
+    arrive();
   });
 
   it("keeps what was typed before it hydrated, and sends a form sent meanwhile once it has", async () => {

@@ -1,3 +1,4 @@
+import { options } from "preact";
 import { cloneElement, type ReactElement, Suspense } from "react";
 import { releaseWhenNear } from "./hydrate-when-near";
 
@@ -17,14 +18,46 @@ const nearParts = new Map<string, NearPart>();
 // What the page waits for before it counts as interactive: later parts and lazily loaded code.
 const pending = new Set<Promise<unknown>>();
 
+/** Preact's own: a re-render runs in the microtasks of the task that asked for it. */
+const renderInThisTask = options.debounceRendering;
+
 /** The browser's entry calls this before hydrating a server page; client-side navigation never defers. */
 export function deferLaterPartsWhileHydrating() {
   isHydrating = true;
+  // The router suspends the first render until it has decoded the server's data; rendering the page
+  // in the same task made one long task of both on a slow phone. Until the page has hydrated, a
+  // render that waited (the router, a later part) runs in a task of its own.
+  options.debounceRendering = (render) => setTimeout(render);
 }
 
-/** True while the browser hydrates a server page: its first render, before the later parts' turns. */
+// True in the task in which a later part is released: the part hydrates from the server's nodes then.
+let isHydratingPart = false;
+
+/**
+ * True while the browser hydrates a server page: its first render, and the task in which a later part
+ * hydrates (a lazily loaded block hydrates after it, once its code is there).
+ */
 export function isHydratingServerPage() {
-  return isHydrating;
+  return isHydrating || isHydratingPart;
+}
+
+/**
+ * Releases a part that waited: it hydrates in this task's microtasks (the next part gets a task of its
+ * own). Resolves once it has, with the code it asked for as it did (a lazily loaded block's).
+ */
+function hydratePart(release: () => void): Promise<void> {
+  isHydratingPart = true;
+  const before = new Set(pending);
+  release();
+  const hydrated = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      isHydratingPart = false;
+      const askedFor = [...pending].filter((work) => !before.has(work) && work !== hydrated);
+      // A task after its code has arrived, the part has rendered with it.
+      void Promise.allSettled(askedFor).then(nextTask).then(resolve);
+    }),
+  );
+  return hydrated;
 }
 
 /** Work that must be done before the page is interactive (a block's code being fetched). */
@@ -35,16 +68,22 @@ export function hydrationWaitsFor(work: Promise<unknown>) {
 /** The root calls this once the page's first render is committed: later parts then hydrate in turn. */
 export function hydrateLaterParts() {
   isHydrating = false;
+  options.debounceRendering = renderInThisTask;
   for (const [id, part] of nearParts) {
     part.element = document.querySelector(`[${WHEN_NEAR_ATTRIBUTE}="${id}"]`) ?? undefined;
-    if (part.element) releaseWhenNear(part.element, part.release, hydrationSettled);
-    else turns.push(part.release);
+    const element = part.element;
+    if (element) {
+      releaseWhenNear(element, () => {
+        const hydrated = hydratePart(part.release);
+        hydrationWaitsFor(hydrated);
+        return hydrated;
+      });
+    } else turns.push(part.release);
   }
   const releaseNext = () => {
     const release = turns.shift();
     if (!release) return;
-    release();
-    // The part hydrates in this task's microtasks; the next one gets a task of its own.
+    void hydratePart(release);
     setTimeout(releaseNext);
   };
   setTimeout(releaseNext);

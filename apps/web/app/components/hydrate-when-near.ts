@@ -1,11 +1,15 @@
 /**
  * The browser's side of a part that hydrates only when the visitor comes within a screen of it or
- * touches it (a form at the foot of a page): until then its code is neither fetched nor run. What the
- * visitor does to the server's HTML meanwhile is kept: typed values are handed to the hydrated
- * fields, and a form sent too early is held and sent once the part has hydrated.
+ * touches it (a part below the fold, a form at the foot of a page): until then its code is neither
+ * fetched nor run. What the visitor does to the server's HTML meanwhile is kept: typed values are
+ * handed to the hydrated fields, and a control clicked or a form sent too early is held and clicked
+ * or sent once the part has hydrated (hydration keeps the server's nodes).
  */
 
 const TOUCHES = ["focusin", "pointerdown", "keydown"] as const;
+
+/** What a click acts on, other than a link (which works without the part's code). */
+const CONTROLS = "button, input, select, textarea, label, summary, [role='button']";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -35,11 +39,21 @@ function replayTypedValues(part: Element) {
 }
 
 /**
- * Calls `release` once `part` comes within a screen's height of the viewport or the visitor touches
- * it, then `whenHydrated` (which resolves once the released part has hydrated) decides when the
- * values typed meanwhile and a held form are handed on.
+ * Calls `hydrate` once `part` comes within a screen's height of the viewport or the visitor touches
+ * it; once what it returns resolves (the part has hydrated), the values typed meanwhile, a held click
+ * and a held form are handed on.
  */
-export function releaseWhenNear(part: Element, release: () => void, whenHydrated: () => Promise<void>) {
+export function releaseWhenNear(part: Element, hydrate: () => Promise<void>) {
+  let heldClick: HTMLElement | null = null;
+  // Listens first (capture): until the part has hydrated, its controls have no handlers of their own.
+  const holdEarlyClick = (event: Event) => {
+    const control = (event.target as Element).closest<HTMLElement>(`a[href], ${CONTROLS}`);
+    if (!control || control.matches("a[href]")) return;
+    // Not hydrated yet: a submit button would send the form itself, a box would toggle unseen.
+    event.preventDefault();
+    heldClick = control;
+  };
+  part.addEventListener("click", holdEarlyClick, true);
   let heldForm: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   // Listens as the event bubbles: a hydrated form's own handler has run by then and taken it.
   const holdEarlySubmit = (event: Event) => {
@@ -62,13 +76,14 @@ export function releaseWhenNear(part: Element, release: () => void, whenHydrated
     isReleased = true;
     observer.disconnect();
     for (const type of TOUCHES) part.removeEventListener(type, go, true);
-    release();
-    void whenHydrated().then(() => {
+    void hydrate().then(() => {
+      part.removeEventListener("click", holdEarlyClick, true);
       part.removeEventListener("submit", holdEarlySubmit);
       replayTypedValues(part);
       // A task later: a form that keeps its values in state has rendered them by then.
       setTimeout(() => {
         if (heldForm?.form.isConnected) heldForm.form.requestSubmit(heldForm.submitter ?? undefined);
+        if (heldClick?.isConnected) heldClick.click();
       });
     });
   }

@@ -5,7 +5,13 @@ import { renderToString } from "preact-render-to-string";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { deferLaterPartsWhileHydrating, hydrateLaterParts, nextTask } from "./hydrate-later";
+import {
+  deferLaterPartsWhileHydrating,
+  HydrateLater,
+  hydrateLaterParts,
+  hydrationSettled,
+  nextTask,
+} from "./hydrate-later";
 import { ServerHtml } from "./server-html";
 
 // The browser hydrates with Preact through its React compatibility layer (vite.config.ts); so does this.
@@ -57,6 +63,21 @@ function Page() {
       <ServerHtml as="section" id="text" className="web-part">
         <Text />
       </ServerHtml>
+    </MemoryRouter>
+  );
+}
+
+/** A part that hydrates in its turn, as the header does, around links kept as the server's HTML. */
+function PageWithLaterPart() {
+  return (
+    <MemoryRouter initialEntries={["/first"]}>
+      <HydrateLater>
+        <header>
+          <ServerHtml as="div" id="menu">
+            <Text />
+          </ServerHtml>
+        </header>
+      </HydrateLater>
     </MemoryRouter>
   );
 }
@@ -116,6 +137,20 @@ describe("ServerHtml", () => {
     expect(root.querySelector("section p")?.textContent).toBe(
       "Read the next page, the list's next page or elsewhere.",
     );
+  });
+
+  it("keeps the server's HTML inside a part that hydrates in its turn", async () => {
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<PageWithLaterPart />);
+    rendered.mockClear();
+    const paragraph = root.querySelector("#menu p");
+    deferLaterPartsWhileHydrating();
+    hydrate(<PageWithLaterPart />, root);
+    hydrateLaterParts();
+    await hydrationSettled();
+    expect(root.querySelector("#menu p")).toBe(paragraph);
+    expect(rendered).not.toHaveBeenCalled();
+    expect(isHandledInPage(root.querySelector("a[data-discover]"))).toBe(true);
   });
 
   it("renders anew when the query changes (another page of a list)", async () => {

@@ -5,6 +5,7 @@ import { Box, Burger, Button, Group } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useIsSignedIn } from "../../auth/auth-session";
+import { ServerHtml } from "../../components/server-html";
 import { useTranslation } from "../../i18n/use-translation";
 import { getRouteEntry } from "../../route-table";
 import { DisclosureMenu } from "./disclosure-menu";
@@ -35,7 +36,8 @@ export function SiteHeader() {
         <nav aria-label={t("common.mainNavigation")} className="site-header__nav">
           {NAV_MENUS.map((menu) => (
             <DisclosureMenu key={menu.id} label={t(menu.labelKey)}>
-              <div className="site-header__groups">
+              {/* Links only, the most of the header: kept as the server's HTML while it hydrates. */}
+              <ServerHtml as="div" className="site-header__groups">
                 {menu.groups.map((group) => (
                   <section key={group.labelKey} aria-label={t(group.labelKey)}>
                     <p className="disclosure__group-label" aria-hidden="true">
@@ -55,7 +57,7 @@ export function SiteHeader() {
                     </ul>
                   </section>
                 ))}
-              </div>
+              </ServerHtml>
             </DisclosureMenu>
           ))}
         </nav>

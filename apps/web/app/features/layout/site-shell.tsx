@@ -32,7 +32,11 @@ export function SiteShell({ children, hasConsent }: { children: ReactNode; hasCo
         {children}
       </main>
       {isHeaderHidden ? null : <SiteFooter />}
-      {hasConsent ? null : <CookieBar />}
+      {hasConsent ? null : (
+        <HydrateLater>
+          <CookieBar />
+        </HydrateLater>
+      )}
       <RequestErrorNotifier />
       <OrganizationData />
     </>
