@@ -52,10 +52,7 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
           );
         }
         return (
-          <HydrateLater
-            key={webPart.id}
-            whenNear={index > 0 || FORMS.has(webPart.webPartType.name) ? String(webPart.id) : undefined}
-          >
+          <HydrateLater key={webPart.id} whenNear={index > 0 || FORMS.has(webPart.webPartType.name)}>
             <section {...attributes}>{block}</section>
           </HydrateLater>
         );

@@ -134,8 +134,8 @@ function PageWithForm({ sent }: { sent: string[] }) {
   return (
     <div>
       <Counter name="first" />
-      <HydrateLater whenNear="7">
-        <section>
+      <HydrateLater whenNear>
+        <section id="contact">
           <NameForm sent={sent} />
         </section>
       </HydrateLater>
@@ -147,8 +147,8 @@ function PageWithLaterCounter() {
   return (
     <div>
       <Counter name="first" />
-      <HydrateLater whenNear="8">
-        <section>
+      <HydrateLater whenNear>
+        <section id="plans">
           <Counter name="below" />
           <a href="#prices">Prices</a>
         </section>

@@ -1,5 +1,5 @@
 import { options } from "preact";
-import { cloneElement, type ReactElement, Suspense } from "react";
+import { type ReactElement, Suspense } from "react";
 import { releaseWhenNear } from "./hydrate-when-near";
 
 /**
@@ -13,7 +13,7 @@ let isHydrating = false;
 const turns: Array<() => void> = [];
 /** A part waiting for the visitor; `element` is its server node, once the page has hydrated. */
 type NearPart = { turn: Promise<void>; release: () => void; element?: Element };
-// Parts that wait for the visitor to come near, by the value of their `data-hydrate-when-near`.
+// Parts that wait for the visitor to come near, by the id of their element.
 const nearParts = new Map<string, NearPart>();
 // What the page waits for before it counts as interactive: later parts and lazily loaded code.
 const pending = new Set<Promise<unknown>>();
@@ -70,7 +70,7 @@ export function hydrateLaterParts() {
   isHydrating = false;
   options.debounceRendering = renderInThisTask;
   for (const [id, part] of nearParts) {
-    part.element = document.querySelector(`[${WHEN_NEAR_ATTRIBUTE}="${id}"]`) ?? undefined;
+    part.element = document.getElementById(id) ?? undefined;
     const element = part.element;
     if (element) {
       releaseWhenNear(element, () => {
@@ -107,9 +107,6 @@ export async function hydrationSettled(): Promise<void> {
   }
 }
 
-/** The attribute of a part's element that `whenNear` names it by. */
-const WHEN_NEAR_ATTRIBUTE = "data-hydrate-when-near";
-
 function WaitForTurn({ children, whenNear }: { children: ReactElement; whenNear?: string }) {
   if (whenNear) return <WaitForVisitor id={whenNear}>{children}</WaitForVisitor>;
   if (!isHydrating) return children;
@@ -140,20 +137,19 @@ function WaitForVisitor({ children, id }: { children: ReactElement; id: string }
 
 /**
  * `children`: one element (Preact keeps the first server node of a part that waits). With `whenNear`,
- * a unique name, the part hydrates only once the visitor comes near it or touches it
- * (hydrate-when-near.ts); its element is marked with that name, to be found once the page has hydrated.
+ * the part hydrates only once the visitor comes near it or touches it (hydrate-when-near.ts); its
+ * element then needs an `id` unique in the page, by which it is found once the page has hydrated.
  */
 export function HydrateLater({
   children,
-  whenNear,
+  whenNear = false,
 }: {
-  children: ReactElement<Record<string, unknown>>;
-  whenNear?: string;
+  children: ReactElement<{ id?: string }>;
+  whenNear?: boolean;
 }) {
-  const part = whenNear ? cloneElement(children, { [WHEN_NEAR_ATTRIBUTE]: whenNear }) : children;
   return (
     <Suspense fallback={null}>
-      <WaitForTurn whenNear={whenNear}>{part}</WaitForTurn>
+      <WaitForTurn whenNear={whenNear ? children.props.id : undefined}>{children}</WaitForTurn>
     </Suspense>
   );
 }
