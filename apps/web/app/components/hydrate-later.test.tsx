@@ -206,7 +206,8 @@ describe("HydrateLater whenNear", () => {
     expect(sent).toEqual(["", "Dara"]);
   });
 
-  it("clicks a control clicked before it hydrated once it has, and leaves links to the browser", async () => {
+  /** The page hydrated, the part below still waiting; `button` is the part's. */
+  async function hydratePageWithLaterCounter() {
     const root = document.createElement("div");
     document.body.append(root);
     root.innerHTML = renderToString(<PageWithLaterCounter />);
@@ -214,7 +215,11 @@ describe("HydrateLater whenNear", () => {
     hydrate(<PageWithLaterCounter />, root);
     hydrateLaterParts();
     await hydrationSettled();
-    const button = root.querySelectorAll("button")[1] as HTMLButtonElement;
+    return { root, button: root.querySelectorAll("button")[1] as HTMLButtonElement };
+  }
+
+  it("clicks a control clicked before it hydrated once it has, and leaves links to the browser", async () => {
+    const { root, button } = await hydratePageWithLaterCounter();
     const link = root.querySelector("a") as HTMLAnchorElement;
     const clickLink = new MouseEvent("click", { bubbles: true, cancelable: true });
 
@@ -234,16 +239,9 @@ describe("HydrateLater whenNear", () => {
   });
 
   it("stops holding clicks once the part itself has hydrated, whatever else the page still waits for", async () => {
-    const root = document.createElement("div");
-    document.body.append(root);
-    root.innerHTML = renderToString(<PageWithLaterCounter />);
-    deferLaterPartsWhileHydrating();
-    hydrate(<PageWithLaterCounter />, root);
-    hydrateLaterParts();
-    await hydrationSettled();
+    const { button } = await hydratePageWithLaterCounter();
     let arrive = () => {};
     hydrationWaitsFor(new Promise<void>((resolve) => (arrive = resolve)));
-    const button = root.querySelectorAll("button")[1] as HTMLButtonElement;
 
     button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     await nextTask();
