@@ -75,6 +75,7 @@ export function hydrateLaterParts() {
     if (element) {
       releaseWhenNear(element, () => {
         const hydrated = hydratePart(part.release);
+        // Once the visitor has released it, `hydrationSettled` waits for it too.
         hydrationWaitsFor(hydrated);
         return hydrated;
       });
