@@ -30,7 +30,10 @@ import { I18nProvider } from "./i18n/use-translation";
 import { KHMER_FONT_FACES } from "./khmer-font";
 import { preferencesScript } from "./preferences-script";
 import rootCss from "./root.css?inline";
-import { cssVariablesResolver, theme } from "./theme";
+import { theme, themeCssVariables } from "./theme";
+
+// Written by the server only: the browser keeps the server's style, as with the stylesheet below.
+const THEME_CSS_VARIABLES = import.meta.env.SSR ? themeCssVariables() : "";
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: logoUrl, type: "image/svg+xml" }];
@@ -97,6 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
             carries no copy. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet */}
         <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? rootCss : "" }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme's variables, built from constants */}
+        <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: THEME_CSS_VARIABLES }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script built from constants */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferencesScript }} />
         {data ? (
@@ -126,7 +131,12 @@ function Providers({ children }: { children: ReactNode }) {
   const i18n = useMemo(() => (data ? createI18n(language, data.messages) : null), [language, data]);
   if (!i18n) return <>{children}</>;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      // The page's head has the theme's variables (THEME_CSS_VARIABLES).
+      withCssVariables={false}
+    >
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </MantineProvider>
   );

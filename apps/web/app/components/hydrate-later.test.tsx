@@ -157,14 +157,35 @@ function PageWithLaterCounter() {
   );
 }
 
+/** The page's content hydrates in its turn; a part inside it waits for the visitor (site-shell.tsx). */
+function PageWithContentLater() {
+  return (
+    <div>
+      <Counter name="first" />
+      <HydrateLater>
+        <main>
+          <Counter name="content" />
+          <HydrateLater whenNear>
+            <section id="plans">
+              <Counter name="below" />
+            </section>
+          </HydrateLater>
+        </main>
+      </HydrateLater>
+    </div>
+  );
+}
+
 describe("HydrateLater whenNear", () => {
   // jsdom has no layout: the test says when the part comes near.
   let comeNear = () => {};
+  let watched: Element | undefined;
   vi.stubGlobal(
     "IntersectionObserver",
     class {
       constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-      observe() {
+      observe(element: Element) {
+        watched = element;
         comeNear = () => this.callback([{ isIntersecting: true }]);
       }
       disconnect() {}
@@ -172,6 +193,7 @@ describe("HydrateLater whenNear", () => {
   );
   afterEach(() => {
     document.body.innerHTML = "";
+    watched = undefined;
   });
 
   async function hydratePage() {
@@ -250,6 +272,30 @@ describe("HydrateLater whenNear", () => {
     await nextTask();
     expect(button.textContent).toBe("below 1");
     arrive();
+  });
+
+  it("inside a part that hydrates in its turn, still waits for the visitor", async () => {
+    const root = document.createElement("div");
+    document.body.append(root);
+    root.innerHTML = renderToString(<PageWithContentLater />);
+    deferLaterPartsWhileHydrating();
+    hydrate(<PageWithContentLater />, root);
+    hydrateLaterParts();
+    await hydrationSettled();
+    const [, content, below] = [...root.querySelectorAll("button")] as HTMLButtonElement[];
+    content?.click();
+    await nextTask();
+    expect(content?.textContent).toBe("content 1");
+    expect(watched).toBe(root.querySelector("#plans"));
+
+    comeNear();
+    await hydrationSettled();
+    await nextTask();
+    below?.click();
+    await nextTask();
+    expect(below?.textContent).toBe("below 1");
+    // The same nodes, hydrated in place.
+    expect([...root.querySelectorAll("button")].slice(1)).toEqual([content, below]);
   });
 
   it("keeps what was typed before it hydrated, and sends a form sent meanwhile once it has", async () => {

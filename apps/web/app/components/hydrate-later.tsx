@@ -12,11 +12,15 @@ import { releaseWhenNear } from "./hydrate-when-near";
 let isHydrating = false;
 const turns: Array<() => void> = [];
 /** A part waiting for the visitor; `element` is its server node, once the page has hydrated. */
-type NearPart = { turn: Promise<void>; release: () => void; element?: Element };
+type NearPart = { turn: Promise<void>; release: () => void; isReleased: boolean; element?: Element };
 // Parts that wait for the visitor to come near, by the id of their element.
 const nearParts = new Map<string, NearPart>();
 // What the page waits for before it counts as interactive: later parts and lazily loaded code.
 const pending = new Set<Promise<unknown>>();
+// Set once the page's first render is committed: from then on a part that waits is scheduled as it
+// renders (a part inside a later part: the page's blocks inside its content).
+let isReleasing = false;
+let isTurnScheduled = false;
 
 /** Preact's own: a re-render runs in the microtasks of the task that asked for it. */
 const renderInThisTask = options.debounceRendering;
@@ -24,6 +28,8 @@ const renderInThisTask = options.debounceRendering;
 /** The browser's entry calls this before hydrating a server page; client-side navigation never defers. */
 export function deferLaterPartsWhileHydrating() {
   isHydrating = true;
+  isReleasing = false;
+  nearParts.clear();
   // The router suspends the first render until it has decoded the server's data; rendering the page
   // in the same task made one long task of both on a slow phone. Until the page has hydrated, a
   // render that waited (the router, a later part) runs in a task of its own.
@@ -65,29 +71,45 @@ export function hydrationWaitsFor(work: Promise<unknown>) {
   pending.add(work);
 }
 
+/** Hydrates the next waiting part, each in a task of its own, until none waits. */
+function releaseNextTurn() {
+  const release = turns.shift();
+  isTurnScheduled = release !== undefined;
+  if (!release) return;
+  void hydratePart(release);
+  setTimeout(releaseNextTurn);
+}
+
+function scheduleTurns() {
+  if (!isReleasing || isTurnScheduled || turns.length === 0) return;
+  isTurnScheduled = true;
+  setTimeout(releaseNextTurn);
+}
+
+function waitForTurn(release: () => void) {
+  turns.push(release);
+  scheduleTurns();
+}
+
+/** Watches a part's server node; without one (not in this page) the part takes a turn instead. */
+function waitForVisitor(id: string, part: NearPart) {
+  part.element = document.getElementById(id) ?? undefined;
+  if (!part.element) return waitForTurn(part.release);
+  releaseWhenNear(part.element, () => {
+    const hydrated = hydratePart(part.release);
+    // Once the visitor has released it, `hydrationSettled` waits for it too.
+    hydrationWaitsFor(hydrated);
+    return hydrated;
+  });
+}
+
 /** The root calls this once the page's first render is committed: later parts then hydrate in turn. */
 export function hydrateLaterParts() {
   isHydrating = false;
   options.debounceRendering = renderInThisTask;
-  for (const [id, part] of nearParts) {
-    part.element = document.getElementById(id) ?? undefined;
-    const element = part.element;
-    if (element) {
-      releaseWhenNear(element, () => {
-        const hydrated = hydratePart(part.release);
-        // Once the visitor has released it, `hydrationSettled` waits for it too.
-        hydrationWaitsFor(hydrated);
-        return hydrated;
-      });
-    } else turns.push(part.release);
-  }
-  const releaseNext = () => {
-    const release = turns.shift();
-    if (!release) return;
-    void hydratePart(release);
-    setTimeout(releaseNext);
-  };
-  setTimeout(releaseNext);
+  isReleasing = true;
+  for (const [id, part] of nearParts) waitForVisitor(id, part);
+  scheduleTurns();
 }
 
 /** Resolves in a task of its own: what follows does not lengthen the task running now. */
@@ -110,8 +132,10 @@ export async function hydrationSettled(): Promise<void> {
 
 function WaitForTurn({ children, whenNear }: { children: ReactElement; whenNear?: string }) {
   if (whenNear) return <WaitForVisitor id={whenNear}>{children}</WaitForVisitor>;
+  // Only parts of the first render take turns: Preact renders a part that waited anew, with nothing
+  // by which to tell it from a part inside it.
   if (!isHydrating) return children;
-  const turn = new Promise<void>((resolve) => turns.push(resolve));
+  const turn = new Promise<void>((resolve) => waitForTurn(resolve));
   hydrationWaitsFor(turn);
   // Preact keeps the server's HTML of a part that suspends while hydrating, and hydrates it on release.
   throw turn;
@@ -119,20 +143,28 @@ function WaitForTurn({ children, whenNear }: { children: ReactElement; whenNear?
 
 function WaitForVisitor({ children, id }: { children: ReactElement; id: string }) {
   const waiting = nearParts.get(id);
-  // The page re-renders after hydrating (the router's first update): the part keeps waiting, unless
-  // its server node is gone (the visitor went to another page in the app).
-  if (waiting && (!waiting.element || waiting.element.isConnected)) throw waiting.turn;
-  waiting?.release();
-  if (!isHydrating) return children;
+  if (waiting) {
+    // Released: it renders, in the task it hydrates in and ever after.
+    if (waiting.isReleased) return children;
+    // The page re-renders after hydrating (the router's first update): the part keeps waiting, unless
+    // its server node is gone (the visitor went to another page in the app).
+    if (!waiting.element || waiting.element.isConnected) throw waiting.turn;
+    waiting.release();
+    return children;
+  }
+  if (!isHydratingServerPage()) return children;
   let release = () => {};
   const turn = new Promise<void>((resolve) => {
     release = () => {
-      nearParts.delete(id);
+      part.isReleased = true;
       resolve();
     };
   });
   // Not awaited by `hydrationSettled`: the page is interactive without a part that waits for the visitor.
-  nearParts.set(id, { turn, release });
+  const part: NearPart = { turn, release, isReleased: false };
+  nearParts.set(id, part);
+  // Inside a part that hydrates later, once the page's own first render is committed.
+  if (isReleasing) waitForVisitor(id, part);
   throw turn;
 }
 

@@ -27,10 +27,14 @@ export function SiteShell({ children, hasConsent }: { children: ReactNode; hasCo
           <SiteHeader />
         </HydrateLater>
       )}
-      <main id="main" tabIndex={-1}>
-        <SectionTimeout />
-        {children}
-      </main>
+      {/* The page's own content in a task after the router's and the shell's first render: together they
+          made one long task on a slow phone. */}
+      <HydrateLater>
+        <main id="main" tabIndex={-1}>
+          <SectionTimeout />
+          {children}
+        </main>
+      </HydrateLater>
       {isHeaderHidden ? null : <SiteFooter />}
       {hasConsent ? null : (
         <HydrateLater>
