@@ -13,9 +13,9 @@ type Added = { tag: string; props: Record<string, string> };
 
 /**
  * Runs the page's rewritten inline scripts against a minimal document, then fires its load event and
- * runs the timers it sets; returns what each task appended.
+ * runs the frames and timers it asks for; returns what each task appended.
  */
-function loadInFakeBrowser(html: string): Added[][] {
+function loadInFakeBrowser(html: string, { hidden = false } = {}): Added[][] {
   const tasks: Added[][] = [];
   let added: Added[] = [];
   // The load listener, then the timers each task sets, in order.
@@ -26,6 +26,7 @@ function loadInFakeBrowser(html: string): Added[][] {
   };
   const document = {
     currentScript: { nonce: "n1" },
+    hidden,
     head: { append },
     body: { append },
     createElement: (tag: string) => {
@@ -48,6 +49,7 @@ function loadInFakeBrowser(html: string): Added[][] {
     window: {},
     addEventListener: (_type: string, listener: () => void) => queue.push(listener),
     setTimeout: (callback: () => void) => queue.push(callback),
+    requestAnimationFrame: (callback: () => void) => queue.push(callback),
   };
   for (const script of scripts) runInNewContext(script, context);
   expect(added).toEqual([]);
@@ -72,8 +74,11 @@ describe("scripts start after the page has loaded", () => {
     expect(html.endsWith('<script nonce="n1">window.data = 1;</script></body></html>')).toBe(true);
   });
 
-  it("on load, preloads the same modules and runs the same bootstrap under the page's nonce", () => {
+  it("after the load event and the next paint, preloads the same modules and runs the same bootstrap under the page's nonce", () => {
     expect(loadInFakeBrowser(startScriptsAfterLoad(page))).toEqual([
+      // The load event, then the frame that paints: nothing yet.
+      [],
+      [],
       [
         preload("/entry.js"),
         preload("/root.js"),
@@ -89,12 +94,20 @@ describe("scripts start after the page has loaded", () => {
       `${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}<title>`,
     );
     const tasks = loadInFakeBrowser(startScriptsAfterLoad(many));
-    expect(tasks.map((task) => task.length)).toEqual([4, 4, 4, 4, 4, 2]);
+    expect(tasks.map((task) => task.length)).toEqual([0, 0, 4, 4, 4, 4, 4, 2]);
     expect(tasks.flat().slice(0, -1)).toEqual(["/entry.js", ...hrefs, "/root.js"].map(preload));
     expect(tasks.at(-1)?.at(-1)).toEqual({
       tag: "script",
       props: { type: "module", nonce: "n1", textContent: bootstrap },
     });
+  });
+
+  it("in a hidden tab, which paints nothing, starts them on load", () => {
+    expect(loadInFakeBrowser(startScriptsAfterLoad(page), { hidden: true })[0]).toEqual([
+      preload("/entry.js"),
+      preload("/root.js"),
+      { tag: "script", props: { type: "module", nonce: "n1", textContent: bootstrap } },
+    ]);
   });
 
   it("leaves a page without scripts as it is", () => {

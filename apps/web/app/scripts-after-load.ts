@@ -7,16 +7,19 @@ const BOOTSTRAP = /<script([^>]*) type="module"[^>]*>([\s\S]*?)<\/script>/;
 const PRELOADS_PER_TASK = 4;
 
 /**
- * Makes a rendered page start its scripts once it has loaded. The server-rendered page is whole
- * without them, so on a slow link its first round trips go to the stylesheets, fonts and hero image
- * alone, and it paints before some forty script files are even asked for; they then load together
- * (as module preloads, a few per task) and hydrate the page. A page without that script is left as it is.
+ * Makes a rendered page start its scripts once it has loaded and painted. The server-rendered page is
+ * whole without them, so on a slow link its first round trips go to the stylesheets, fonts and hero
+ * image alone, and it paints before some forty script files are even asked for; they then load
+ * together (as module preloads, a few per task) and hydrate the page. The paint after the load event
+ * is the one that shows the hero image, when the main thread was busy laying the page out: the
+ * scripts wait for it (a hidden tab paints nothing, and starts them at load). A page without that
+ * script is left as it is.
  */
 export function startScriptsAfterLoad(html: string): string {
   if (!BOOTSTRAP.test(html)) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, (_script, attributes: string, body: string) => {
-    const start = `(function(){var d=document,n=d.currentScript.nonce,h=${json(preloads)},i=0;function next(){h.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)});if(i<h.length){setTimeout(next)}else{var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${json(body)};d.body.append(s)}}addEventListener("load",next,{once:true})})()`;
+    const start = `(function(){var d=document,n=d.currentScript.nonce,h=${json(preloads)},i=0;function next(){h.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)});if(i<h.length){setTimeout(next)}else{var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${json(body)};d.body.append(s)}}addEventListener("load",function(){if(d.hidden){next()}else{requestAnimationFrame(function(){setTimeout(next)})}},{once:true})})()`;
     return `<script${attributes}>${start}</script>`;
   });
 }
