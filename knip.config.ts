@@ -9,7 +9,8 @@ const isProductionRun = process.argv.includes("--production");
 export default {
   workspaces: {
     ".": {
-      entry: ["scripts/*.ts"],
+      // bench/run.ts starts the baseline server as a process of its own.
+      entry: ["scripts/*.ts", "bench/baseline-server.ts"],
       // From Debian (`npm run test:future`), installed by .ci/run.
       ignoreBinaries: ["faketime"],
       project: ["bench/**/*.ts", "e2e/**/*.ts", "scripts/**/*.ts", "*.ts"],
