@@ -2,7 +2,7 @@
 
 import { hydrate, render } from "preact";
 import { renderToString } from "preact-render-to-string";
-import { useState } from "react";
+import { type ReactElement, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   deferLaterPartsWhileHydrating,
@@ -228,15 +228,21 @@ describe("HydrateLater whenNear", () => {
     expect(sent).toEqual(["", "Dara"]);
   });
 
-  /** The page hydrated, the part below still waiting; `button` is the part's. */
-  async function hydratePageWithLaterCounter() {
+  /** The server's page for `Page`, hydrated as the browser's entry does: parts that wait still wait. */
+  async function hydrateServerPage(Page: () => ReactElement) {
     const root = document.createElement("div");
     document.body.append(root);
-    root.innerHTML = renderToString(<PageWithLaterCounter />);
+    root.innerHTML = renderToString(<Page />);
     deferLaterPartsWhileHydrating();
-    hydrate(<PageWithLaterCounter />, root);
+    hydrate(<Page />, root);
     hydrateLaterParts();
     await hydrationSettled();
+    return root;
+  }
+
+  /** The page hydrated, the part below still waiting; `button` is the part's. */
+  async function hydratePageWithLaterCounter() {
+    const root = await hydrateServerPage(PageWithLaterCounter);
     return { root, button: root.querySelectorAll("button")[1] as HTMLButtonElement };
   }
 
@@ -275,13 +281,7 @@ describe("HydrateLater whenNear", () => {
   });
 
   it("inside a part that hydrates in its turn, still waits for the visitor", async () => {
-    const root = document.createElement("div");
-    document.body.append(root);
-    root.innerHTML = renderToString(<PageWithContentLater />);
-    deferLaterPartsWhileHydrating();
-    hydrate(<PageWithContentLater />, root);
-    hydrateLaterParts();
-    await hydrationSettled();
+    const root = await hydrateServerPage(PageWithContentLater);
     const [, content, below] = [...root.querySelectorAll("button")] as HTMLButtonElement[];
     content?.click();
     await nextTask();
