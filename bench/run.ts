@@ -338,13 +338,14 @@ async function startBaseline(name: string, answer: Fetched): Promise<string> {
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
-  onCleanup(`${name} baseline server`, async () => {
-    if (child.exitCode !== null) return;
-    const exited = once(child, "exit");
-    child.kill("SIGTERM");
-    await exited;
-  });
-  const [line] = (await once(child.stdout as NodeJS.ReadableStream, "data")) as [Buffer];
+  const exited = once(child, "exit");
+  onCleanup(`${name} baseline server`, () => stopProcess(child, exited));
+  const [line] = (await Promise.race([
+    once(child.stdout as NodeJS.ReadableStream, "data"),
+    exited.then(() => {
+      throw new Error(`the ${name} baseline server exited before it listened`);
+    }),
+  ])) as [Buffer];
   return `http://${HOST}:${Number(line.toString().trim())}`;
 }
 
