@@ -1,6 +1,6 @@
 import type { Language } from "@isp/contracts/languages";
 import type { SearchResponse, SearchResult, SearchTarget } from "@isp/contracts/search/search-site";
-import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { makeSnippet } from "./make-snippet";
 import { type ParsedQuery, parseQuery, scriptLanguageOf } from "./parse-query";
@@ -90,11 +90,11 @@ async function termWeights(
   return weights.map((weight) => (sum > 0 ? weight / sum : 1 / weights.length));
 }
 
-/** The weighted share of the terms a document has (where `termQueries` say), between 0 and 1. */
-function coverageOf(termQueries: string[], weights: number[]): SQL {
+/** The weighted share of the terms a document's `vector` has (where `termQueries` say), between 0 and 1. */
+function coverageOf(vector: SQLWrapper, termQueries: string[], weights: number[]): SQL {
   const parts = termQueries.map(
     (termQuery, index) =>
-      sql`(case when ${columns.vector} @@ ${termQuery}::tsquery then ${weights[index] ?? 0}::float8 else 0 end)`,
+      sql`(case when ${vector} @@ ${termQuery}::tsquery then ${weights[index] ?? 0}::float8 else 0 end)`,
   );
   return sql`(${sql.join(parts, sql` + `)})`;
 }
@@ -115,27 +115,22 @@ async function searchLanguage(
   const inLanguage = and(eq(columns.language, language), isVisibleOn(today)) as SQL;
   const weights = await termWeights(db, query, language, inLanguage);
   const anyTerm = sql`${query.anyTermQuery}::tsquery`;
-  const containsAllParts =
+  const containsAllPartsIn = (foldedTitle: SQLWrapper, foldedBody: SQLWrapper) =>
     query.substrings.length > 0
       ? and(
           ...query.substrings.map(
-            (part) =>
-              sql`(strpos(${columns.foldedTitle}, ${part}) > 0 or strpos(${columns.foldedBody}, ${part}) > 0)`,
+            (part) => sql`(strpos(${foldedTitle}, ${part}) > 0 or strpos(${foldedBody}, ${part}) > 0)`,
           ),
         )
       : undefined;
-  const termCoverage = coverageOf(query.termQueries, weights);
-  const coverage = containsAllParts
-    ? sql`(case when ${containsAllParts} then 1 else ${termCoverage} end)`
-    : termCoverage;
-  const headingCoverage = coverageOf(query.headingTermQueries, weights);
-  const titleCoverage = coverageOf(query.titleTermQueries, weights);
-  const titleBonus = sql`(case when strpos(${columns.foldedTitle}, ${query.folded}) > 0 then ${TITLE_BONUS} else 0 end)`;
-  const rank = sql`${COVERAGE_WEIGHT} * ${coverage} + ${HEADING_COVERAGE_WEIGHT} * ${headingCoverage} + ${TITLE_COVERAGE_WEIGHT} * ${titleCoverage} + ts_rank_cd(${WEIGHTS}, ${columns.vector}, ${anyTerm}, ${NORMALIZATION}) + ${titleBonus} + ${KIND_PRIOR}`;
+  const containsAllPartsInTable = containsAllPartsIn(columns.foldedTitle, columns.foldedBody);
   const matches = sql`${columns.vector} @@ ${anyTerm}`;
-  const where = and(inLanguage, containsAllParts ? or(matches, containsAllParts) : matches);
-  const rows = await db
+  // The matching documents, each vector read once: a large vector is stored compressed, and every
+  // `@@` on the column would decompress it again (a dozen times a row for a three-word query). The
+  // window function keeps PostgreSQL from merging this query into the ranking one.
+  const matching = db
     .select({
+      id: columns.id,
       kind: columns.kind,
       refId: columns.refId,
       title: columns.title,
@@ -143,12 +138,37 @@ async function searchLanguage(
       body: columns.body,
       sections: columns.sections,
       target: columns.target,
-      total: sql<number>`(count(*) over ())::int`,
-      bestCoverage: sql<number>`(max(${coverage}) over ())::float8`,
+      foldedTitle: columns.foldedTitle,
+      foldedBody: columns.foldedBody,
+      vector: sql<string>`${columns.vector} || ''::tsvector`.as("vector"),
+      total: sql<number>`(count(*) over ())::int`.as("total"),
     })
     .from(columns)
-    .where(where)
-    .orderBy(desc(rank), asc(columns.id))
+    .where(and(inLanguage, containsAllPartsInTable ? or(matches, containsAllPartsInTable) : matches))
+    .as("matching");
+  const containsAllParts = containsAllPartsIn(matching.foldedTitle, matching.foldedBody);
+  const termCoverage = coverageOf(matching.vector, query.termQueries, weights);
+  const coverage = containsAllParts
+    ? sql`(case when ${containsAllParts} then 1 else ${termCoverage} end)`
+    : termCoverage;
+  const headingCoverage = coverageOf(matching.vector, query.headingTermQueries, weights);
+  const titleCoverage = coverageOf(matching.vector, query.titleTermQueries, weights);
+  const titleBonus = sql`(case when strpos(${matching.foldedTitle}, ${query.folded}) > 0 then ${TITLE_BONUS} else 0 end)`;
+  const rank = sql`${COVERAGE_WEIGHT} * ${coverage} + ${HEADING_COVERAGE_WEIGHT} * ${headingCoverage} + ${TITLE_COVERAGE_WEIGHT} * ${titleCoverage} + ts_rank_cd(${WEIGHTS}, ${matching.vector}, ${anyTerm}, ${NORMALIZATION}) + ${titleBonus} + ${KIND_PRIOR}`;
+  const rows = await db
+    .select({
+      kind: matching.kind,
+      refId: matching.refId,
+      title: matching.title,
+      context: matching.context,
+      body: matching.body,
+      sections: matching.sections,
+      target: matching.target,
+      total: matching.total,
+      bestCoverage: sql<number>`(max(${coverage}) over ())::float8`,
+    })
+    .from(matching)
+    .orderBy(desc(rank), asc(matching.id))
     .limit(limit)
     .offset(offset);
   // A page past the last result has no row to carry the totals.
@@ -160,8 +180,7 @@ async function searchLanguage(
             total: sql<number>`count(*)::int`,
             bestCoverage: sql<number>`coalesce(max(${coverage}), 0)::float8`,
           })
-          .from(columns)
-          .where(where);
+          .from(matching);
   return {
     total: Number(totals?.total ?? 0),
     isComplete: Number(totals?.bestCoverage ?? 0) >= COMPLETE,
