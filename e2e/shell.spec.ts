@@ -75,6 +75,42 @@ test.describe("cookie bar", () => {
     ).toBeVisible();
     await fresh.close();
   });
+
+  test("waits for the Khmer font, so its swap does not shift the bar @phone", async ({ page }) => {
+    let releaseFont = () => {};
+    const fontHeld = new Promise<void>((resolve) => {
+      releaseFont = resolve;
+    });
+    await page.route(/noto-sans-khmer.*\.woff2$/, async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { sources?: { node?: Node | null }[] };
+      const shifted: string[] = [];
+      (window as unknown as { shifted: string[] }).shifted = shifted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          for (const { node } of entry.sources ?? []) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest(".cookie-bar")) shifted.push(element.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The page's load event, and with it the wrapped goto, waits for the font.
+    const loading = page.goto("/");
+    // Hidden, it is out of the accessibility tree too: found by its class until it shows.
+    const bar = page.locator(".cookie-bar");
+    await expect(bar).toBeAttached();
+    await expect(bar).toBeHidden();
+    releaseFont();
+    await loading;
+    await expect(page.getByRole("region", { name: "ការយល់ព្រមលើខូគី" })).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Khmer"', "កខគ"))).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+  });
 });
 
 test.describe("web-view mode", () => {
