@@ -115,15 +115,15 @@ async function searchLanguage(
   const inLanguage = and(eq(columns.language, language), isVisibleOn(today)) as SQL;
   const weights = await termWeights(db, query, language, inLanguage);
   const anyTerm = sql`${query.anyTermQuery}::tsquery`;
-  const containsAllPartsIn = (foldedTitle: SQLWrapper, foldedBody: SQLWrapper) =>
+  const containsAllParts =
     query.substrings.length > 0
       ? and(
           ...query.substrings.map(
-            (part) => sql`(strpos(${foldedTitle}, ${part}) > 0 or strpos(${foldedBody}, ${part}) > 0)`,
+            (part) =>
+              sql`(strpos(${columns.foldedTitle}, ${part}) > 0 or strpos(${columns.foldedBody}, ${part}) > 0)`,
           ),
         )
       : undefined;
-  const containsAllPartsInTable = containsAllPartsIn(columns.foldedTitle, columns.foldedBody);
   const matches = sql`${columns.vector} @@ ${anyTerm}`;
   // The matching documents, each vector read once: a large vector is stored compressed, and every
   // `@@` on the column would decompress it again (a dozen times a row for a three-word query). The
@@ -139,18 +139,15 @@ async function searchLanguage(
       sections: columns.sections,
       target: columns.target,
       foldedTitle: columns.foldedTitle,
-      foldedBody: columns.foldedBody,
+      containsAllParts: sql<boolean>`${containsAllParts ?? sql`false`}`.as("contains_all_parts"),
       vector: sql<string>`${columns.vector} || ''::tsvector`.as("vector"),
       total: sql<number>`(count(*) over ())::int`.as("total"),
     })
     .from(columns)
-    .where(and(inLanguage, containsAllPartsInTable ? or(matches, containsAllPartsInTable) : matches))
+    .where(and(inLanguage, containsAllParts ? or(matches, containsAllParts) : matches))
     .as("matching");
-  const containsAllParts = containsAllPartsIn(matching.foldedTitle, matching.foldedBody);
   const termCoverage = coverageOf(matching.vector, query.termQueries, weights);
-  const coverage = containsAllParts
-    ? sql`(case when ${containsAllParts} then 1 else ${termCoverage} end)`
-    : termCoverage;
+  const coverage = sql`(case when ${matching.containsAllParts} then 1 else ${termCoverage} end)`;
   const headingCoverage = coverageOf(matching.vector, query.headingTermQueries, weights);
   const titleCoverage = coverageOf(matching.vector, query.titleTermQueries, weights);
   const titleBonus = sql`(case when strpos(${matching.foldedTitle}, ${query.folded}) > 0 then ${TITLE_BONUS} else 0 end)`;
