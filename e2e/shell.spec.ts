@@ -26,6 +26,12 @@ test.describe("language", () => {
     await page.goto("/business?culture=zh");
     await expect(page).toHaveURL(/\/business$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    // Chinese pages name the Simplified Chinese fonts after the Khmer font and the system's.
+    const family = await page
+      .locator("h1, h2")
+      .first()
+      .evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(family).toMatch(/^"Noto Sans Khmer".*system-ui.*"PingFang SC".*sans-serif$/);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "romdoul_lang")?.value).toBe("zh");
     await page.goto("/personal");

@@ -23,11 +23,11 @@ import { useCspNonce } from "./csp-nonce";
 import { SiteShell } from "./features/layout/site-shell";
 import { ErrorScreen } from "./features/system/error-screen";
 import { NotFoundScreen } from "./features/system/not-found-screen";
+import { FONT_FACES } from "./fonts";
 import { createI18n } from "./i18n/i18n";
 import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
 import { I18nProvider } from "./i18n/use-translation";
-import { KHMER_FONT_FACES } from "./khmer-font";
 import { preferencesScript } from "./preferences-script";
 import rootCss from "./root.css?inline";
 import { theme, themeCssVariables } from "./theme";
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6a249f" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static font faces built from constants */}
-        <style dangerouslySetInnerHTML={{ __html: KHMER_FONT_FACES }} />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
         {/* Every page's styles, in the HTML rather than a stylesheet that first paint would wait for.
             The browser renders "" and hydration keeps the server's text (Preact does not diff
             dangerouslySetInnerHTML while hydrating, nor later when "" stays ""), so the bundle

@@ -8,7 +8,7 @@ import {
   type MantineColorsTuple,
   mergeMantineTheme,
 } from "@mantine/core";
-import { FONT_FAMILY } from "./khmer-font";
+import { FONT_FAMILY } from "./fonts";
 
 export const theme = createTheme({
   primaryColor: "brand",
