@@ -1,5 +1,5 @@
 import { SearchResponseSchema } from "@isp/contracts/search/search-site";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshSiteSearch } from "../../refresh-site-search";
 import { createTestApp, testDatabaseKinds } from "../../test/test-app";
@@ -172,6 +172,16 @@ describe.each(testDatabaseKinds())("search module on %s", (kind) => {
     expect((await searchBody("q=quokkaphone", "en")).data[0]?.title).toBe("Can I bring my own quokkaphone?");
     await ctx.db.update(faqItems).set({ question: item.question }).where(eq(faqItems.id, item.id));
     await refreshSiteSearch(ctx.db);
+  });
+
+  it("keeps what every search reads uncompressed: the vectors and the folded bodies", async () => {
+    const storage = await ctx.db.execute<{ attname: string; attstorage: string }>(
+      sql`select attname, attstorage from pg_attribute where attrelid = 'search_documents'::regclass and attname in ('vector', 'folded_body') order by attname`,
+    );
+    expect(storage.rows).toEqual([
+      { attname: "folded_body", attstorage: "e" },
+      { attname: "vector", attstorage: "e" },
+    ]);
   });
 });
 

@@ -127,17 +127,12 @@ async function searchLanguage(
   const matches = sql`${columns.vector} @@ ${anyTerm}`;
   // The matching documents, each vector read once: a large vector is stored compressed, and every
   // `@@` on the column would decompress it again (a dozen times a row for a three-word query). The
-  // window function keeps PostgreSQL from merging this query into the ranking one.
+  // window function keeps PostgreSQL from merging this query into the ranking one. Only what ranks
+  // them is carried: the texts shown are read for the page of results alone.
   const matching = db
     .select({
       id: columns.id,
       kind: columns.kind,
-      refId: columns.refId,
-      title: columns.title,
-      context: columns.context,
-      body: columns.body,
-      sections: columns.sections,
-      target: columns.target,
       foldedTitle: columns.foldedTitle,
       containsAllParts: sql<boolean>`${containsAllParts ?? sql`false`}`.as("contains_all_parts"),
       vector: sql<string>`${columns.vector} || ''::tsvector`.as("vector"),
@@ -152,22 +147,34 @@ async function searchLanguage(
   const titleCoverage = coverageOf(matching.vector, query.titleTermQueries, weights);
   const titleBonus = sql`(case when strpos(${matching.foldedTitle}, ${query.folded}) > 0 then ${TITLE_BONUS} else 0 end)`;
   const rank = sql`${COVERAGE_WEIGHT} * ${coverage} + ${HEADING_COVERAGE_WEIGHT} * ${headingCoverage} + ${TITLE_COVERAGE_WEIGHT} * ${titleCoverage} + ts_rank_cd(${WEIGHTS}, ${matching.vector}, ${anyTerm}, ${NORMALIZATION}) + ${titleBonus} + ${KIND_PRIOR}`;
-  const rows = await db
+  const ranked = db
     .select({
-      kind: matching.kind,
-      refId: matching.refId,
-      title: matching.title,
-      context: matching.context,
-      body: matching.body,
-      sections: matching.sections,
-      target: matching.target,
+      id: matching.id,
       total: matching.total,
-      bestCoverage: sql<number>`(max(${coverage}) over ())::float8`,
+      rank: sql<number>`${rank}`.as("rank"),
+      bestCoverage: sql<number>`(max(${coverage}) over ())::float8`.as("best_coverage"),
     })
     .from(matching)
-    .orderBy(desc(rank), asc(matching.id))
+    // By the column's name: the expression written again would be computed again.
+    .orderBy(sql`"rank" desc`, asc(matching.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("ranked");
+  const rows = await db
+    .select({
+      kind: columns.kind,
+      refId: columns.refId,
+      title: columns.title,
+      context: columns.context,
+      body: columns.body,
+      sections: columns.sections,
+      target: columns.target,
+      total: ranked.total,
+      bestCoverage: ranked.bestCoverage,
+    })
+    .from(ranked)
+    .innerJoin(columns, eq(columns.id, ranked.id))
+    .orderBy(desc(ranked.rank), asc(ranked.id));
   // A page past the last result has no row to carry the totals.
   const [totals] =
     rows.length > 0 || offset === 0

@@ -34,6 +34,7 @@ export const searchDocuments = pgTable(
     target: jsonb("target").$type<SearchTarget>().notNull(),
     /** Title and body with case and look-alike spellings folded, for substring matching. */
     foldedTitle: text("folded_title").notNull(),
+    /** Stored uncompressed, as `vector` (migration 0018): every search reads it. */
     foldedBody: text("folded_body").notNull(),
     /** Segmented, folded terms: title weighted A, headings B, body C. */
     vector: tsvector("vector").notNull(),
