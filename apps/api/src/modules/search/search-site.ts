@@ -125,8 +125,8 @@ async function searchLanguage(
         )
       : undefined;
   const matches = sql`${columns.vector} @@ ${anyTerm}`;
-  // The matching documents, each vector read once: a large vector is stored compressed, and every
-  // `@@` on the column would decompress it again (a dozen times a row for a three-word query). The
+  // The matching documents, each vector read once: a large vector is stored out of line, and every
+  // `@@` on the column would fetch it again (a dozen times a row for a three-word query). The
   // window function keeps PostgreSQL from merging this query into the ranking one. Only what ranks
   // them is carried: the texts shown are read for the page of results alone.
   const matching = db
