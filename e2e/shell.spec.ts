@@ -154,7 +154,11 @@ test("the mobile menu opens and navigates @phone", async ({ page }, testInfo) =>
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await drawer.getByRole("button", { name: "About us" }).click();
-  await drawer.getByRole("link", { name: "Careers" }).click();
+  // The group opens with a transition that uncovers its links from the top: a person clicks "Careers"
+  // once it shows. Clicked while still covered, the click went to the drawer behind it.
+  const careers = drawer.getByRole("link", { name: "Careers" });
+  await expect(careers).toBeInViewport({ ratio: 1 });
+  await careers.click();
   await expect(page).toHaveURL(/\/about_us\/careers$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
