@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "@isp/contracts/languages"
 import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import type { Locator, Page, Request } from "@playwright/test";
 import { DEV_MOBILE_CLIENT_SECRET } from "../apps/api/src/config";
-import { TOKEN_STORAGE_KEYS } from "../apps/web/app/auth/token-storage";
+import { TOKEN_REFRESH_LOCK, TOKEN_STORAGE_KEYS } from "../apps/web/app/auth/token-storage";
 import { expect } from "./fixtures";
 
 /** Sign-in is several round trips (provider, callback, token, profile): more than one expect's 5 s when busy. */
@@ -12,7 +12,7 @@ export const SIGN_IN_TIMEOUT = 30_000;
 /** A demo customer of the embedded database (README). */
 const DEMO_CUSTOMER = { login: "dara@demo.romdoul.example", password: "Romdoul-2026" };
 
-export { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEYS };
+export { LANGUAGE_STORAGE_KEY, TOKEN_REFRESH_LOCK, TOKEN_STORAGE_KEYS };
 
 /** Whether a request is the web client's authorization request to the provider. */
 export function isAuthorizationRequest(request: Request): boolean {

@@ -4,6 +4,7 @@ import {
   readSiteStorage,
   SIGN_IN_TIMEOUT,
   signInAt,
+  TOKEN_REFRESH_LOCK,
   TOKEN_STORAGE_KEYS,
 } from "./auth-helpers";
 import { expect, test } from "./fixtures";
@@ -75,6 +76,91 @@ for (const language of ["en", "km"] as const) {
     );
   });
 }
+
+/**
+ * Makes a tab see the other tabs' local-storage writes `lagMs` late, as a busy machine may: until then
+ * it reads the old value, and it hears of the change (a `storage` event) only then.
+ */
+function seeOtherTabsWritesLate(lagMs: number) {
+  const staleValues = new Map<string, string | null>();
+  const readItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (key) {
+    return this === localStorage && staleValues.has(key)
+      ? (staleValues.get(key) ?? null)
+      : readItem.call(this, key);
+  };
+  window.addEventListener("storage", (event) => {
+    const { key } = event;
+    if (!event.isTrusted || key === null) return;
+    event.stopImmediatePropagation();
+    if (!staleValues.has(key)) staleValues.set(key, event.oldValue);
+    setTimeout(() => {
+      staleValues.delete(key);
+      window.dispatchEvent(
+        new StorageEvent("storage", { key, oldValue: event.oldValue, newValue: event.newValue }),
+      );
+    }, lagMs);
+  });
+}
+
+test("a tab refused just after another tab refreshed takes its token, even before it sees it @phone", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 401/);
+  await signInAt(page, "en", "/profile");
+  const signedIn = await readSiteStorage(page);
+  const refused = `${signedIn.accessToken?.slice(0, -4)}AAAA`;
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+    TOKEN_STORAGE_KEYS.accessToken,
+    refused,
+  ] as const);
+
+  const refreshes: Request[] = [];
+  context.on("request", (request) => {
+    if (isTokenRequest(request, "refresh_token")) refreshes.push(request);
+  });
+  // The second tab's calls with the refused token are answered only once the first tab has refreshed
+  // and let go of the refresh lock: the second tab then takes the lock at once, while the new token
+  // is still on its way to it.
+  const late = await context.newPage();
+  await late.addInitScript(seeOtherTabsWritesLate, 2000);
+  let firstTabDone = () => {};
+  const firstTabRefreshed = new Promise<void>((resolve) => {
+    firstTabDone = resolve;
+  });
+  await late.route("**/sc-api/**", async (route) => {
+    if (route.request().headers().authorization === `Bearer ${refused}`) await firstTabRefreshed;
+    await route.continue();
+  });
+  const lateRefused = late.waitForResponse(
+    (response) =>
+      response.request().headers().authorization === `Bearer ${refused}` && response.status() === 401,
+  );
+  const lateAsked = late.waitForRequest((request) => request.headers().authorization === `Bearer ${refused}`);
+  await late.goto("/profile");
+  await lateAsked;
+
+  await page.reload();
+  await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+  expect(refreshes).toHaveLength(1);
+  const refreshLockHeld = () =>
+    page.evaluate(
+      async (name) => (await navigator.locks.query()).held?.some((lock) => lock.name === name) ?? false,
+      TOKEN_REFRESH_LOCK,
+    );
+  await expect.poll(refreshLockHeld).toBe(false);
+  firstTabDone();
+  await lateRefused;
+
+  await expect(late.getByTestId("signed-in-as")).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+  expect(refreshes).toHaveLength(1);
+  const { accessToken } = await readSiteStorage(page);
+  expect(await late.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEYS.accessToken)).toBe(
+    accessToken,
+  );
+});
 
 test("a refresh token the provider refuses signs out", async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 40[01]/);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { refreshSession } from "./oidc-client";
 import { subscribeToSession } from "./session-events";
 import { fakeJwt } from "./test-tokens.test-utils";
-import { readAccessToken, readRefreshToken, storeTokens } from "./token-storage";
+import { readAccessToken, readRefreshToken, storeTokens, TOKEN_REFRESH_LOCK } from "./token-storage";
 
 const AUTHORITY = "https://id.example.com/identity";
 const DISCOVERY = {
@@ -94,23 +94,44 @@ describe("refreshSession (spec §7 token call with the refresh token)", () => {
     expect(tokenRequests).toHaveLength(0);
   });
 
-  it("waits for the token of the tab that held the lock, which reaches this tab's storage late", async () => {
-    const tokenRequests = stubProvider(() => json({}, 500));
-    // Another tab holds the lock: `ifAvailable` gets no lock; the queued request gets it afterwards.
+  /** Web Locks as another tab left them: `held` is what `query()` reports; every request is granted. */
+  function stubLocks(held: string[]) {
+    const requests: { name: string; options: LockOptions }[] = [];
     const locks = {
-      request: (_name: string, ...args: unknown[]) => {
+      query: async () => ({ held: held.map((name) => ({ name })) }),
+      request: (name: string, ...args: unknown[]) => {
         const callback = args.at(-1) as (lock: unknown) => unknown;
-        const options = args.length > 1 ? (args[0] as { ifAvailable?: boolean }) : {};
-        return Promise.resolve(callback(options.ifAvailable ? null : { name: _name }));
+        const options = args.length > 1 ? (args[0] as LockOptions) : {};
+        requests.push({ name, options });
+        return Promise.resolve(callback({ name }));
       },
     };
     vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { locks }));
+    return requests;
+  }
+
+  it("waits for the token of a tab that has just refreshed, which reaches this tab's storage late", async () => {
+    const tokenRequests = stubProvider(() => json({}, 500));
+    stubLocks(["romdoul.token-refreshed"]);
     setTimeout(() => {
       storeTokens({ accessToken: newAccessToken, refreshToken: "rt-2", idToken: null });
       window.dispatchEvent(new StorageEvent("storage", { key: "any" }));
     }, 30);
     expect(await refreshSession(oldAccessToken)).toBe(newAccessToken);
     expect(tokenRequests).toHaveLength(0);
+  });
+
+  it("refreshes under the lock, then marks the refresh for the tabs that come next", async () => {
+    const tokenRequests = stubProvider(() =>
+      json({ access_token: newAccessToken, refresh_token: "rt-2", token_type: "Bearer", expires_in: 900 }),
+    );
+    const lockRequests = stubLocks([]);
+    expect(await refreshSession(oldAccessToken)).toBe(newAccessToken);
+    expect(tokenRequests).toHaveLength(1);
+    expect(lockRequests).toEqual([
+      { name: TOKEN_REFRESH_LOCK, options: {} },
+      { name: "romdoul.token-refreshed", options: { mode: "shared" } },
+    ]);
   });
 
   it("does not call the provider without a refresh token (a web view's handed-over token)", async () => {

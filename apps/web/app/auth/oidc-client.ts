@@ -12,7 +12,14 @@ import {
 import { browserAuthSettings } from "./auth-settings";
 import { notifySessionChanged } from "./session-events";
 import { expiresAtOf, readTokenClaims } from "./token-claims";
-import { clearTokens, readAccessToken, readIdToken, readRefreshToken, storeTokens } from "./token-storage";
+import {
+  clearTokens,
+  readAccessToken,
+  readIdToken,
+  readRefreshToken,
+  storeTokens,
+  TOKEN_REFRESH_LOCK,
+} from "./token-storage";
 
 /**
  * oidc-client-ts keeps its User as one JSON value under one key. This store keeps only the tokens,
@@ -167,30 +174,53 @@ function tokenReplaced(rejectedToken: string, timeoutMs: number): Promise<void> 
 }
 
 /**
- * The access token to use after the API refused `rejectedToken`. Tabs share the tokens, so they
- * refresh one at a time (a Web Lock): a tab that waited finds the token changed and takes it, instead
- * of spending the rotated refresh token twice, which the provider treats as theft.
+ * Held (shared) for a while by a tab that has just refreshed. Web Locks are granted in one order for
+ * every tab, storage is not: the next holder of the refresh lock, seeing this, knows a new token exists
+ * even when its copy of the storage does not show it yet.
  */
-export async function refreshSession(rejectedToken: string): Promise<string | null> {
-  const refreshUnlessChanged = () => {
-    const current = readAccessToken();
-    return current !== null && current !== rejectedToken ? Promise.resolve(current) : exchangeRefreshToken();
-  };
-  if (!("locks" in navigator)) return refreshUnlessChanged();
-  const lockName = `${brand.id}.token-refresh`;
-  const unheld = await navigator.locks.request(lockName, { ifAvailable: true }, async (lock) =>
-    lock ? { token: await refreshUnlessChanged() } : null,
-  );
-  if (unheld) return unheld.token;
-  // Another tab held the lock, most likely refreshing: its new token may still be on its way here.
-  return navigator.locks.request(lockName, async () => {
-    await tokenReplaced(rejectedToken, TAB_SYNC_WAIT_MS);
-    return refreshUnlessChanged();
+const JUST_REFRESHED_MARK = `${brand.id}.token-refreshed`;
+const JUST_REFRESHED_MS = 5000;
+
+/** How long a tab waits to see another tab's new token, when the mark says there is one, before refreshing. */
+const TAB_SYNC_WAIT_MS = 3000;
+
+/** Resolves once this tab holds the mark; it lets go of it after `JUST_REFRESHED_MS`. */
+function markJustRefreshed(): Promise<void> {
+  return new Promise((granted) => {
+    void navigator.locks.request(JUST_REFRESHED_MARK, { mode: "shared" }, () => {
+      granted();
+      return new Promise((release) => setTimeout(release, JUST_REFRESHED_MS));
+    });
   });
 }
 
-/** How long a tab that waited for the lock waits to see the other tab's new token before refreshing. */
-const TAB_SYNC_WAIT_MS = 1000;
+/** The stored access token, when another tab has replaced the one the API refused. */
+function newerToken(rejectedToken: string): string | null {
+  const current = readAccessToken();
+  return current !== rejectedToken ? current : null;
+}
+
+async function refreshHoldingLock(rejectedToken: string): Promise<string | null> {
+  const { held = [] } = await navigator.locks.query();
+  if (held.some((lock) => lock.name === JUST_REFRESHED_MARK)) {
+    await tokenReplaced(rejectedToken, TAB_SYNC_WAIT_MS);
+  }
+  const newer = newerToken(rejectedToken);
+  if (newer !== null) return newer;
+  const token = await exchangeRefreshToken();
+  if (token !== null) await markJustRefreshed();
+  return token;
+}
+
+/**
+ * The access token to use after the API refused `rejectedToken`. Tabs share the tokens, so they
+ * refresh one at a time (a Web Lock): a tab that comes after a refresh takes the new token, instead
+ * of spending the rotated refresh token twice, which the provider treats as theft.
+ */
+export async function refreshSession(rejectedToken: string): Promise<string | null> {
+  if (!("locks" in navigator)) return newerToken(rejectedToken) ?? exchangeRefreshToken();
+  return navigator.locks.request(TOKEN_REFRESH_LOCK, () => refreshHoldingLock(rejectedToken));
+}
 
 /**
  * Ends the provider's session too (end-session with the ID token as hint, or the client id in a tab

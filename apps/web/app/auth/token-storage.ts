@@ -12,6 +12,9 @@ export const TOKEN_STORAGE_KEYS = {
   idToken: `${brand.id}.idToken`,
 } as const;
 
+/** The Web Lock under which one tab at a time refreshes the shared tokens (oidc-client.ts). */
+export const TOKEN_REFRESH_LOCK = `${brand.id}.token-refresh`;
+
 export type StoredTokens = { accessToken: string; refreshToken: string | null; idToken: string | null };
 
 /** Storage can be missing or refuse access (private modes, blocked cookies): then there is no session. */
