@@ -1,3 +1,6 @@
+import type { Response } from "@playwright/test";
+import shellEn from "../apps/web/app/i18n/locales/en.json" with { type: "json" };
+import shellKm from "../apps/web/app/i18n/locales/km.json" with { type: "json" };
 import { expect, gotoIn, test, waitForHydration } from "./fixtures";
 
 test.describe("language", () => {
@@ -46,6 +49,37 @@ test.describe("language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
+
+for (const [language, shell] of [
+  ["km", shellKm],
+  ["en", shellEn],
+] as const) {
+  test(`the shell's messages come after the page, in one file kept for good (${language})`, async ({
+    page,
+  }) => {
+    const files: Response[] = [];
+    page.on("response", (response) => {
+      if (/\/assets\/(km|en|zh)-[\w-]+\.json$/.test(response.url())) files.push(response);
+    });
+    const noResultsHelp = shell.search.noneHelp.split("{{")[0] ?? "";
+    const document = await page.goto(`/about_us/overview?culture=${language}`);
+    // The page's HTML holds the messages its server render used, not the whole shell's.
+    expect(await document?.text()).not.toContain(noResultsHelp);
+    await waitForHydration(page);
+    expect(files.map((file) => new URL(file.url()).pathname)).toEqual([
+      expect.stringMatching(new RegExp(`^/assets/${language}-[\\w-]+\\.json$`)),
+    ]);
+    expect(files[0]?.headers()["cache-control"]).toContain("immutable");
+
+    // A screen the browser renders (a client-side navigation) reads its texts from that file.
+    await page.locator(".site-header").getByRole("link", { name: shell.search.open }).click();
+    const box = page.getByRole("searchbox", { name: shell.search.label });
+    await box.fill("zzqxv");
+    await box.press("Enter");
+    await expect(page.getByText(noResultsHelp)).toBeVisible();
+    expect(files).toHaveLength(1);
+  });
+}
 
 test.describe("cookie bar", () => {
   test("Accept keeps consent for 365 days", async ({ page, context }) => {

@@ -1,13 +1,17 @@
+import { DEFAULT_LANGUAGE, isLanguage } from "@isp/contracts/languages";
 import { CSP_NONCE_HEADER } from "@isp/contracts/web-pages";
 import { renderToStringAsync } from "preact-render-to-string";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce";
+import { getMessages } from "./i18n/messages.server";
+import { MESSAGES_URLS, MessagesContext } from "./i18n/messages-context";
 import { pageCacheControl } from "./page-cache-control";
 import { startScriptsAfterLoad } from "./scripts-after-load";
 
-// React Router's default entry, rendered by Preact (vite.config.ts), plus the script nonce, the page's
-// Cache-Control and scripts that start once the page has loaded (scripts-after-load.ts).
+// React Router's default entry, rendered by Preact (vite.config.ts), plus the script nonce, the shell's
+// messages (messages-context.ts), the page's Cache-Control and scripts that start once the page has
+// loaded (scripts-after-load.ts).
 export const streamTimeout = 5_000;
 
 export default async function handleRequest(
@@ -28,14 +32,23 @@ export default async function handleRequest(
   }
   // The whole page at once: Preact waits for lazily loaded code and streamed data wherever it is, so
   // the page comes complete, with no script to move late parts into place.
+  const language = pageLanguage(routerContext);
   const html = await renderToStringAsync(
     <CspNonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <MessagesContext.Provider value={getMessages(language)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </MessagesContext.Provider>
     </CspNonceContext.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(startScriptsAfterLoad(`<!DOCTYPE html>${html}`), {
+  return new Response(startScriptsAfterLoad(`<!DOCTYPE html>${html}`, [MESSAGES_URLS[language]]), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
+}
+
+/** The language the root loader chose for the page (root.tsx), or the default when it gave none. */
+function pageLanguage(routerContext: EntryContext) {
+  const root = routerContext.staticHandlerContext.loaderData.root as { language?: unknown } | undefined;
+  return isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
 }

@@ -3,7 +3,7 @@ import { SYSTEM_ERROR_MESSAGE } from "@isp/contracts/errors";
 import { DEFAULT_LANGUAGE } from "@isp/contracts/languages";
 import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useContext, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -26,7 +26,7 @@ import { NotFoundScreen } from "./features/system/not-found-screen";
 import { FONT_FACES } from "./fonts";
 import { createI18n } from "./i18n/i18n";
 import { cultureRedirect, getRequestLanguage } from "./i18n/language.server";
-import { getMessages } from "./i18n/messages.server";
+import { MessagesContext } from "./i18n/messages-context";
 import { I18nProvider } from "./i18n/use-translation";
 import { preferencesScript } from "./preferences-script";
 import rootCss from "./root.css?inline";
@@ -46,7 +46,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     language,
-    messages: getMessages(language),
     hasConsent: (request.headers.get("cookie") ?? "").includes(`${CONSENT_COOKIE}=`),
     isWebView: url.searchParams.get("isMobile") === "1",
     apiBase: publicApiBase(),
@@ -128,7 +127,11 @@ export function Layout({ children }: { children: ReactNode }) {
 function Providers({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
-  const i18n = useMemo(() => (data ? createI18n(language, data.messages) : null), [language, data]);
+  const messages = useContext(MessagesContext);
+  const i18n = useMemo(
+    () => (data && messages ? createI18n(language, messages) : null),
+    [data, language, messages],
+  );
   if (!i18n) return <>{children}</>;
   return (
     <MantineProvider

@@ -87,6 +87,19 @@ describe("scripts start after the page has loaded", () => {
     ]);
   });
 
+  it("preloads the files the scripts will fetch with the first modules, for fetch() to take", () => {
+    const [, , first] = loadInFakeBrowser(startScriptsAfterLoad(page, ["/assets/km-1a2b.json"]));
+    expect(first).toEqual([
+      {
+        tag: "link",
+        props: { rel: "preload", href: "/assets/km-1a2b.json", as: "fetch", crossOrigin: "anonymous" },
+      },
+      preload("/entry.js"),
+      preload("/root.js"),
+      { tag: "script", props: { type: "module", nonce: "n1", textContent: bootstrap } },
+    ]);
+  });
+
   it("appends many preloads a few per task, then the bootstrap", () => {
     const hrefs = Array.from({ length: 19 }, (_, index) => `/chunk-${index}.js`);
     const many = page.replace(

@@ -12,14 +12,15 @@ const PRELOADS_PER_TASK = 4;
  * image alone, and it paints before some forty script files are even asked for; they then load
  * together (as module preloads, a few per task) and hydrate the page. The paint after the load event
  * is the one that shows the hero image, when the main thread was busy laying the page out: the
- * scripts wait for it (a hidden tab paints nothing, and starts them at load). A page without that
- * script is left as it is.
+ * scripts wait for it (a hidden tab paints nothing, and starts them at load). `dataUrls` are files
+ * the scripts will fetch before they hydrate: they are preloaded with the first modules. A page
+ * without that script is left as it is.
  */
-export function startScriptsAfterLoad(html: string): string {
+export function startScriptsAfterLoad(html: string, dataUrls: readonly string[] = []): string {
   if (!BOOTSTRAP.test(html)) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, (_script, attributes: string, body: string) => {
-    const start = `(function(){var d=document,n=d.currentScript.nonce,h=${json(preloads)},i=0;function next(){h.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)});if(i<h.length){setTimeout(next)}else{var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${json(body)};d.body.append(s)}}addEventListener("load",function(){if(d.hidden){next()}else{requestAnimationFrame(function(){setTimeout(next)})}},{once:true})})()`;
+    const start = `(function(){var d=document,n=d.currentScript.nonce,f=${json(dataUrls)},h=${json(preloads)},i=0;function link(u,r){var l=d.createElement("link");l.rel=r;l.href=u;if(r==="preload"){l.as="fetch";l.crossOrigin="anonymous"}d.head.append(l)}function next(){if(!i)f.forEach(function(u){link(u,"preload")});h.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(u){link(u,"modulepreload")});if(i<h.length){setTimeout(next)}else{var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${json(body)};d.body.append(s)}}addEventListener("load",function(){if(d.hidden){next()}else{requestAnimationFrame(function(){setTimeout(next)})}},{once:true})})()`;
     return `<script${attributes}>${start}</script>`;
   });
 }
