@@ -20,7 +20,12 @@ export default defineConfig({
   environments: {
     // Bundled, so that the aliases above apply to the server's libraries too (left as imports, they
     // would load React).
-    ssr: { resolve: { noExternal: true } },
+    ssr: {
+      resolve: { noExternal: true },
+      // Development runs the server's modules as ES modules: the CommonJS libraries among them are
+      // converted once, as for the browser.
+      optimizeDeps: { noDiscovery: false },
+    },
   },
   build: {
     target: "es2022",

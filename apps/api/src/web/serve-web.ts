@@ -43,7 +43,8 @@ export async function serveWeb(
       const { createServer } = await import("vite");
       const devServer = await createServer({
         root: webRoot,
-        server: { middlewareMode: true },
+        // Hot reload's socket on this server: the pages' policy lets them connect to their own origin only.
+        server: { middlewareMode: true, hmr: { server: app.server } },
         appType: "custom",
       });
       await web.register(middie);
