@@ -5,7 +5,8 @@ export default defineConfig({
     include: ["apps/**/*.test.{ts,tsx}", "packages/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/build/**", "e2e/**"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A suite's app on a fresh database (migrations and seed): over 60 s once on a busy 2-core machine.
+    hookTimeout: 120_000,
     setupFiles: ["./vitest.setup.ts"],
   },
 });
