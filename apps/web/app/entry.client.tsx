@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { deferLaterPartsWhileHydrating } from "./components/hydrate-later";
 import type { Messages } from "./i18n/i18n";
-import { MESSAGES_URLS, MessagesContext } from "./i18n/messages-context";
+import { MESSAGES_URLS, MessagesContext } from "./i18n/use-translation";
 
 // Preact hydrates the children of the node it is given, and takes `document` for its <html> element, so
 // the app's own <html> would not match. This stand-in for the document has <html> as its only child.
@@ -23,7 +23,7 @@ const documentRoot = {
   removeChild: (node: Node) => document.removeChild(node),
 } as unknown as Element;
 
-/** The shell's messages in the page's language, which the server rendered it in (messages-context.ts). */
+/** The shell's messages in the page's language, which the server rendered it in (i18n/use-translation.tsx). */
 async function fetchMessages(): Promise<Messages> {
   const { lang } = document.documentElement;
   const response = await fetch(MESSAGES_URLS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE]);

@@ -5,12 +5,12 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce";
 import { getMessages } from "./i18n/messages.server";
-import { MESSAGES_URLS, MessagesContext } from "./i18n/messages-context";
+import { MESSAGES_URLS, MessagesContext } from "./i18n/use-translation";
 import { pageCacheControl } from "./page-cache-control";
 import { startScriptsAfterLoad } from "./scripts-after-load";
 
 // React Router's default entry, rendered by Preact (vite.config.ts), plus the script nonce, the shell's
-// messages (messages-context.ts), the page's Cache-Control and scripts that start once the page has
+// messages (i18n/use-translation.tsx), the page's Cache-Control and scripts that start once the page has
 // loaded (scripts-after-load.ts).
 export const streamTimeout = 5_000;
 
