@@ -1,4 +1,4 @@
-import type { Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import {
   isTokenRequest,
   readSiteStorage,
@@ -11,6 +11,19 @@ import { expect, test } from "./fixtures";
 
 // Each test goes through the provider and back, several times: a few seconds per round on a busy machine.
 test.slow();
+
+/**
+ * Stores an access token the API refuses in place of `accessToken`, and returns it. An expired token is
+ * refused like one with a broken signature: the API answers 401 either way.
+ */
+async function storeRefusedAccessToken(page: Page, accessToken: string | null): Promise<string> {
+  const refused = `${accessToken?.slice(0, -4)}AAAA`;
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+    TOKEN_STORAGE_KEYS.accessToken,
+    refused,
+  ] as const);
+  return refused;
+}
 
 for (const language of ["en", "km"] as const) {
   test(`an access token the API refuses is refreshed once for several requests, then they succeed (${language}) @phone`, async ({
@@ -27,12 +40,7 @@ for (const language of ["en", "km"] as const) {
       TOKEN_STORAGE_KEYS.refreshToken,
     );
 
-    // An expired token is refused like one with a broken signature: the API answers 401 either way.
-    const refused = `${signedIn.accessToken?.slice(0, -4)}AAAA`;
-    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-      TOKEN_STORAGE_KEYS.accessToken,
-      refused,
-    ] as const);
+    const refused = await storeRefusedAccessToken(page, signedIn.accessToken);
 
     // Three tabs of the site at once, each asking for the profile with the refused token. The
     // provider's answer waits until all three were refused, so they are refused together: the tabs
@@ -110,12 +118,7 @@ test("a tab refused just after another tab refreshed takes its token, even befor
 }) => {
   consoleErrors.allow(/status of 401/);
   await signInAt(page, "en", "/profile");
-  const signedIn = await readSiteStorage(page);
-  const refused = `${signedIn.accessToken?.slice(0, -4)}AAAA`;
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-    TOKEN_STORAGE_KEYS.accessToken,
-    refused,
-  ] as const);
+  const refused = await storeRefusedAccessToken(page, (await readSiteStorage(page)).accessToken);
 
   const refreshes: Request[] = [];
   context.on("request", (request) => {
