@@ -1,9 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage } from "@isp/contracts/languages";
 import { CSP_NONCE_HEADER } from "@isp/contracts/web-pages";
 import { renderToStringAsync } from "preact-render-to-string";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce";
+import { getRequestLanguage } from "./i18n/language.server";
 import { getMessages } from "./i18n/messages.server";
 import { MESSAGES_URLS, MessagesContext } from "./i18n/use-translation";
 import { pageCacheControl } from "./page-cache-control";
@@ -30,9 +30,10 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The language the root loader chose for the page (root.tsx), from the same request.
+  const language = getRequestLanguage(request);
   // The whole page at once: Preact waits for lazily loaded code and streamed data wherever it is, so
   // the page comes complete, with no script to move late parts into place.
-  const language = pageLanguage(routerContext);
   const html = await renderToStringAsync(
     <CspNonceContext.Provider value={nonce}>
       <MessagesContext.Provider value={getMessages(language)}>
@@ -45,10 +46,4 @@ export default async function handleRequest(
     headers: responseHeaders,
     status: responseStatusCode,
   });
-}
-
-/** The language the root loader chose for the page (root.tsx), or the default when it gave none. */
-function pageLanguage(routerContext: EntryContext) {
-  const root = routerContext.staticHandlerContext.loaderData.root as { language?: unknown } | undefined;
-  return isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
 }
