@@ -15,6 +15,12 @@ export type DatabaseOrTransaction = Database | Transaction;
 
 export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
+/** The app's handle on a PGlite database, once it has started. */
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+  await client.waitReady;
+  return { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
+}
+
 /**
  * Opens the database named by DATABASE_URL: `pglite:<dir>` (embedded, default), `pglite:memory`
  * (tests) or `postgres://…`. Both speak the same SQL, so the same migrations and queries serve both.
@@ -24,9 +30,7 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
     const location = url.slice("pglite:".length);
     const isMemory = location === "memory" || location === "";
     if (!isMemory) mkdirSync(location, { recursive: true });
-    const client = isMemory ? new PGlite() : new PGlite(location);
-    await client.waitReady;
-    return { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
+    return pgliteHandle(isMemory ? new PGlite() : new PGlite(location));
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server ends (a restart, a terminated backend) is no request's error:

@@ -5,11 +5,14 @@ import pg from "pg";
 import { buildApp } from "../app";
 import { type AppConfig, defaultConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import { seedDatabase } from "../db/seed";
 import { createContentRevision } from "../modules/content/content-revision";
-import { refreshSiteSearch } from "../refresh-site-search";
 import { createFolderStorage } from "../storage/storage";
+import {
+  copySnapshotFiles,
+  pgliteFromSnapshot,
+  postgresFromSnapshot,
+  waitForNoConnections,
+} from "./database-snapshot";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -21,32 +24,27 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** A fresh database of that kind: PGlite in memory, or a new database on the PostgreSQL server. */
-async function freshDatabaseUrl(kind: TestDatabaseKind): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (kind === "pglite") return { url: "pglite:memory", drop: async () => {} };
+/**
+ * A fresh, migrated (and seeded) database of that kind, and the folder of the snapshot it was copied
+ * from: PGlite in memory, or a new database on the PostgreSQL server.
+ */
+async function freshDatabase(kind: TestDatabaseKind, seed: boolean) {
+  if (kind === "pglite") {
+    const { handle, folder } = await pgliteFromSnapshot(seed);
+    return { handle, folder, drop: async () => {} };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `isp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, folder } = await postgresFromSnapshot(adminUrl, name, seed);
   return {
-    url: url.toString(),
+    handle: await openDatabase(url),
+    folder,
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       // The app's pool has ended its connections, but their sockets may still be closing: terminating
       // them now (force) would hand those clients an error nobody listens to any more. Wait a little.
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const { rows } = await client.query(
-          "select count(*)::int as open from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (rows[0]?.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitForNoConnections(client, name);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -60,15 +58,10 @@ export async function createTestApp({
   config = {} as Partial<AppConfig>,
   contentRevision = createContentRevision(),
 } = {}) {
-  const { url, drop } = await freshDatabaseUrl(kind);
-  const database = await openDatabase(url);
-  await migrateDatabase(database);
+  const { handle: database, folder, drop } = await freshDatabase(kind, seed);
   const filesDir = await mkdtemp(path.join(tmpdir(), "isp-files-"));
+  await copySnapshotFiles(folder, filesDir);
   const storage = createFolderStorage(filesDir);
-  if (seed) {
-    await seedDatabase(database.db, storage, { withDemoAccounts: true });
-    await refreshSiteSearch(database.db);
-  }
   const app = await buildApp({ db: database.db, storage, config: defaultConfig(config), contentRevision });
   return {
     app,
