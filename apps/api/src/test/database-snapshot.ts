@@ -128,15 +128,15 @@ export async function postgresFromSnapshot(
   seed: boolean,
 ): Promise<{ url: string; folder: string }> {
   const template = `isp_template_${seed ? "seeded" : "migrated"}_${await snapshotKey()}`;
+  const filesSnapshot = seed ? "postgres-seeded" : "postgres";
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query("select pg_advisory_lock(hashtext($1))", [template]);
     const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [template]);
     // The files of a template that another server had: made again with the template.
-    if (!rowCount)
-      await rm(await snapshotPath(seed ? "postgres-seeded" : "postgres"), { recursive: true, force: true });
-    const folder = await snapshotFolder(seed ? "postgres-seeded" : "postgres", async (draft) => {
+    if (!rowCount) await rm(await snapshotPath(filesSnapshot), { recursive: true, force: true });
+    const folder = await snapshotFolder(filesSnapshot, async (draft) => {
       await admin.query(`drop database if exists ${template}`);
       await admin.query(`create database ${template}`);
       const handle = await openDatabase(databaseUrl(adminUrl, template));
