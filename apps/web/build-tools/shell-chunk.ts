@@ -11,43 +11,42 @@ const shells = new WeakMap<ChunkingContext, Set<string>>();
 // though the bundler keeps only what the app uses.
 const isAppSource = (id: string) => !/[\\/]node_modules[\\/]/.test(id) && !id.startsWith("\0");
 
-/** The ids of the modules the shell entries import statically, directly or through others. */
-function shellModules(context: ChunkingContext, id: string): Set<string> {
-  let modules = shells.get(context);
-  if (modules) return modules;
-  modules = new Set();
-  const entries = findEntries(context, id);
-  const stack = [...entries];
-  while (stack.length > 0) {
-    const next = stack.pop() as string;
-    if (modules.has(next)) continue;
-    modules.add(next);
-    stack.push(...(context.getModuleInfo(next)?.importedIds ?? []).filter(isAppSource));
-  }
-  shells.set(context, modules);
-  return modules;
-}
-
-/** The shell entries, found by walking up from any module to the modules nothing imports. */
-function findEntries(context: ChunkingContext, from: string): string[] {
+/** The modules reachable from `starts`, `links` giving each module's neighbours; `starts` included. */
+function reachable(starts: string[], links: (id: string) => string[]): Set<string> {
   const seen = new Set<string>();
-  const stack = [from];
-  const entries: string[] = [];
+  const stack = [...starts];
   while (stack.length > 0) {
     const next = stack.pop() as string;
     if (seen.has(next)) continue;
     seen.add(next);
-    const info = context.getModuleInfo(next);
-    if (!info) continue;
-    if (SHELL_ENTRIES.test(next)) entries.push(next);
-    stack.push(
-      ...info.importers,
-      ...info.dynamicImporters,
-      ...info.importedIds,
-      ...info.dynamicallyImportedIds,
-    );
+    stack.push(...links(next));
   }
-  return entries;
+  return seen;
+}
+
+/**
+ * The ids of the modules the shell entries import statically, directly or through others. The
+ * entries are found by walking the whole graph from any module, up and down.
+ */
+function shellModules(context: ChunkingContext, id: string): Set<string> {
+  let modules = shells.get(context);
+  if (modules) return modules;
+  const info = (next: string) => context.getModuleInfo(next);
+  const graph = reachable([id], (next) => {
+    const module = info(next);
+    return module
+      ? [
+          ...module.importers,
+          ...module.dynamicImporters,
+          ...module.importedIds,
+          ...module.dynamicallyImportedIds,
+        ]
+      : [];
+  });
+  const entries = [...graph].filter((next) => SHELL_ENTRIES.test(next));
+  modules = reachable(entries, (next) => (info(next)?.importedIds ?? []).filter(isAppSource));
+  shells.set(context, modules);
+  return modules;
 }
 
 /**
