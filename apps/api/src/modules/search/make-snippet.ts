@@ -12,40 +12,48 @@ const SNIPPET_LENGTH: Record<Language, number> = { en: 200, km: 180, zh: 90 };
 const LEAD_SHARE = 0.25;
 const MAX_RANGES = 300;
 // Documents' words, kept between searches: the texts change only when the index is rebuilt, and
-// segmenting a long Khmer page takes milliseconds. Bounded (a few pages per result, three languages).
-const MAX_TOKENIZED_TEXTS = 3000;
-const tokenizedTexts = new Map<string, Token[]>();
+// segmenting and folding a long Khmer page takes milliseconds. Bounded (a few pages per result, three
+// languages).
+const MAX_INDEXED_TEXTS = 3000;
+const indexedTexts = new Map<string, IndexedText>();
 
-function wordsOf(text: string, language: Language): Token[] {
+/** A text's words, where each term occurs, and the text folded (as long as the text: same offsets). */
+type IndexedText = { tokens: Token[]; occurrences: Map<string, Token[]>; folded: string };
+
+function indexedTextOf(text: string, language: Language): IndexedText {
   const key = `${language}\n${text}`;
-  let tokens = tokenizedTexts.get(key);
-  if (!tokens) {
-    if (tokenizedTexts.size >= MAX_TOKENIZED_TEXTS) tokenizedTexts.clear();
-    tokens = tokenizeText(text, language);
-    tokenizedTexts.set(key, tokens);
+  let indexed = indexedTexts.get(key);
+  if (!indexed) {
+    if (indexedTexts.size >= MAX_INDEXED_TEXTS) indexedTexts.clear();
+    const tokens = tokenizeText(text, language);
+    const occurrences = new Map<string, Token[]>();
+    for (const token of tokens) {
+      const found = occurrences.get(token.term);
+      if (found) found.push(token);
+      else occurrences.set(token.term, [token]);
+    }
+    indexed = { tokens, occurrences, folded: foldCharacters(text) };
+    indexedTexts.set(key, indexed);
   }
-  return tokens;
+  return indexed;
 }
 
 /** Where the query's words occur in a text: whole words (prefix for the last term) and typed substrings. */
-function findMatches(text: string, tokens: Token[], query: ParsedQuery): Range[] {
+function findMatches({ occurrences, folded }: IndexedText, query: ParsedQuery): Range[] {
   const terms = new Set([...query.terms, ...query.synonyms]);
   const ranges: Range[] = [];
-  for (const token of tokens) {
-    if (terms.has(token.term) || (query.prefixTerm && token.term.startsWith(query.prefixTerm))) {
-      ranges.push({ start: token.start, end: token.end, key: token.term });
+  for (const [term, tokens] of occurrences) {
+    if (terms.has(term) || (query.prefixTerm && term.startsWith(query.prefixTerm))) {
+      for (const token of tokens) ranges.push({ start: token.start, end: token.end, key: term });
     }
   }
-  if (query.substrings.length > 0) {
-    const folded = foldCharacters(text);
-    for (const part of query.substrings) {
-      for (
-        let at = folded.indexOf(part);
-        at >= 0 && ranges.length < MAX_RANGES;
-        at = folded.indexOf(part, at + 1)
-      ) {
-        ranges.push({ start: at, end: at + part.length, key: part });
-      }
+  for (const part of query.substrings) {
+    for (
+      let at = folded.indexOf(part);
+      at >= 0 && ranges.length < MAX_RANGES;
+      at = folded.indexOf(part, at + 1)
+    ) {
+      ranges.push({ start: at, end: at + part.length, key: part });
     }
   }
   return mergeRanges(ranges);
@@ -116,8 +124,9 @@ export function makeSnippet(
   query: ParsedQuery,
 ): { parts: SnippetPart[]; matchStart: number | null } {
   const length = SNIPPET_LENGTH[language];
-  const tokens = wordsOf(text, language);
-  const ranges = findMatches(text, tokens, query);
+  const indexed = indexedTextOf(text, language);
+  const { tokens } = indexed;
+  const ranges = findMatches(indexed, query);
   const window = bestWindow(ranges, length);
   let start = 0;
   let end = Math.min(text.length, length);
