@@ -142,35 +142,21 @@ async function searchLanguage(
     .where(and(inLanguage, containsAllParts ? or(matches, containsAllParts) : matches))
     .as("matching");
   const termCoverage = coverageOf(matching.vector, query.termQueries, weights);
-  const coverage = sql<number>`(case when ${matching.containsAllParts} then 1 else ${termCoverage} end)`;
+  const coverage = sql`(case when ${matching.containsAllParts} then 1 else ${termCoverage} end)`;
   const headingCoverage = coverageOf(matching.vector, query.headingTermQueries, weights);
   const titleCoverage = coverageOf(matching.vector, query.titleTermQueries, weights);
   const titleBonus = sql`(case when strpos(${matching.foldedTitle}, ${query.folded}) > 0 then ${TITLE_BONUS} else 0 end)`;
-  // The coverage once per document, apart from the rest of the rank: its best over all documents
-  // (a window function, which also keeps this query from being merged into the next) reads it.
-  const scored = db
+  const rank = sql`${COVERAGE_WEIGHT} * ${coverage} + ${HEADING_COVERAGE_WEIGHT} * ${headingCoverage} + ${TITLE_COVERAGE_WEIGHT} * ${titleCoverage} + ts_rank_cd(${WEIGHTS}, ${matching.vector}, ${anyTerm}, ${NORMALIZATION}) + ${titleBonus} + ${KIND_PRIOR}`;
+  const ranked = db
     .select({
       id: matching.id,
       total: matching.total,
-      coverage: coverage.as("coverage"),
+      rank: sql<number>`${rank}`.as("rank"),
       bestCoverage: sql<number>`(max(${coverage}) over ())::float8`.as("best_coverage"),
-      otherRank:
-        sql<number>`${HEADING_COVERAGE_WEIGHT} * ${headingCoverage} + ${TITLE_COVERAGE_WEIGHT} * ${titleCoverage} + ts_rank_cd(${WEIGHTS}, ${matching.vector}, ${anyTerm}, ${NORMALIZATION}) + ${titleBonus} + ${KIND_PRIOR}`.as(
-          "other_rank",
-        ),
     })
     .from(matching)
-    .as("scored");
-  const ranked = db
-    .select({
-      id: scored.id,
-      total: scored.total,
-      rank: sql<number>`${COVERAGE_WEIGHT} * ${scored.coverage} + ${scored.otherRank}`.as("rank"),
-      bestCoverage: scored.bestCoverage,
-    })
-    .from(scored)
     // By the column's name: the expression written again would be computed again.
-    .orderBy(sql`"rank" desc`, asc(scored.id))
+    .orderBy(sql`"rank" desc`, asc(matching.id))
     .limit(limit)
     .offset(offset)
     .as("ranked");
