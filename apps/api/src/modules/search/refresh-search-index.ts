@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { forgetFoldedTexts } from "./folded-texts";
+import { STATE_ID, storedFingerprint } from "./index-state";
 import { quoteLexeme } from "./parse-query";
 import { plainTextOf } from "./plain-text";
 import type { SearchableDocument } from "./searchable-document";
@@ -14,7 +16,6 @@ const INDEX_FORMAT = 2;
 const MAX_POSITION = 16_383;
 const MAX_POSITIONS_PER_TERM = 256;
 const MAX_TERM_LENGTH = 100;
-const STATE_ID = 1;
 // Any fixed number: instances starting together rebuild one after the other.
 const LOCK_KEY = 4_142_001;
 const INSERT_BATCH = 200;
@@ -103,14 +104,6 @@ function fingerprintOf(documents: SearchableDocument[]): string {
     .digest("base64url");
 }
 
-async function storedFingerprint(db: Pick<Database, "select">): Promise<string | null> {
-  const [state] = await db
-    .select({ fingerprint: searchIndexState.fingerprint })
-    .from(searchIndexState)
-    .where(eq(searchIndexState.id, STATE_ID));
-  return state?.fingerprint ?? null;
-}
-
 /**
  * Brings the search index up to date with the content, news and vacancies. Cheap when nothing changed
  * (the documents are listed and hashed, not segmented); otherwise the index is rebuilt in one
@@ -140,5 +133,7 @@ export async function refreshSearchIndex(
       .onConflictDoUpdate({ target: searchIndexState.id, set: state });
     return true;
   });
+  // Changed here or, while this one waited for the lock, by another instance.
+  forgetFoldedTexts(db);
   return { isRebuilt, documents: documents.length };
 }

@@ -1,7 +1,21 @@
 import type { Language } from "@isp/contracts/languages";
 import type { SearchResponse, SearchResult, SearchTarget } from "@isp/contracts/search/search-site";
-import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { documentsContainingAll } from "./folded-texts";
 import { makeSnippet } from "./make-snippet";
 import { type ParsedQuery, parseQuery, scriptLanguageOf } from "./parse-query";
 import { type SearchSection, searchDocuments } from "./tables";
@@ -115,15 +129,9 @@ async function searchLanguage(
   const inLanguage = and(eq(columns.language, language), isVisibleOn(today)) as SQL;
   const weights = await termWeights(db, query, language, inLanguage);
   const anyTerm = sql`${query.anyTermQuery}::tsquery`;
-  const containsAllParts =
-    query.substrings.length > 0
-      ? and(
-          ...query.substrings.map(
-            (part) =>
-              sql`(strpos(${columns.foldedTitle}, ${part}) > 0 or strpos(${columns.foldedBody}, ${part}) > 0)`,
-          ),
-        )
-      : undefined;
+  const withAllParts =
+    query.substrings.length > 0 ? await documentsContainingAll(db, language, query.substrings) : [];
+  const containsAllParts = withAllParts.length > 0 ? inArray(columns.id, withAllParts) : undefined;
   const matches = sql`${columns.vector} @@ ${anyTerm}`;
   // The matching documents, each vector read once: a large vector is stored out of line, and every
   // `@@` on the column would fetch it again (a dozen times a row for a three-word query). The

@@ -34,9 +34,11 @@ export const searchDocuments = pgTable(
     target: jsonb("target").$type<SearchTarget>().notNull(),
     /** Title and body with case and look-alike spellings folded, for substring matching. */
     foldedTitle: text("folded_title").notNull(),
-    /** Stored uncompressed, as `vector` (migration 0018): every search reads it. */
     foldedBody: text("folded_body").notNull(),
-    /** Segmented, folded terms: title weighted A, headings B, body C. */
+    /**
+     * Segmented, folded terms: title weighted A, headings B, body C. Stored uncompressed (migration
+     * 0018): every search reads it.
+     */
     vector: tsvector("vector").notNull(),
     visibleFrom: date("visible_from", { mode: "string" }),
     visibleUntil: date("visible_until", { mode: "string" }),
