@@ -38,9 +38,6 @@ const TITLE_COVERAGE_WEIGHT = 1;
 const KIND_PRIOR = sql.raw(
   "(case kind when 'page' then 0.2 when 'faq' then 0.2 when 'product' then 0.1 when 'vacancy' then 0.1 else 0 end)",
 );
-// A covered share at least this high counts as every word found (shares are sums of floats).
-const COMPLETE = 0.999;
-
 const columns = searchDocuments;
 
 function isVisibleOn(today: string): SQL {
@@ -154,13 +151,15 @@ async function searchLanguage(
   const headingCoverage = coverageOf(matching.vector, query.headingTermQueries, weights);
   const titleCoverage = coverageOf(matching.vector, query.titleTermQueries, weights);
   const titleBonus = sql`(case when strpos(${matching.foldedTitle}, ${query.folded}) > 0 then ${TITLE_BONUS} else 0 end)`;
+  // Whether a document has every word (its coverage is 1): one exact question, not a sum of floats.
+  const hasEveryTerm = sql`(${matching.containsAllParts} or ${matching.vector} @@ ${query.allTermsQuery}::tsquery)`;
   const rank = sql`${COVERAGE_WEIGHT} * ${coverage} + ${HEADING_COVERAGE_WEIGHT} * ${headingCoverage} + ${TITLE_COVERAGE_WEIGHT} * ${titleCoverage} + ts_rank_cd(${WEIGHTS}, ${matching.vector}, ${anyTerm}, ${NORMALIZATION}) + ${titleBonus} + ${KIND_PRIOR}`;
   const ranked = db
     .select({
       id: matching.id,
       total: matching.total,
       rank: sql<number>`${rank}`.as("rank"),
-      bestCoverage: sql<number>`(max(${coverage}) over ())::float8`.as("best_coverage"),
+      isComplete: sql<boolean>`bool_or(${hasEveryTerm}) over ()`.as("is_complete"),
     })
     .from(matching)
     // By the column's name: the expression written again would be computed again.
@@ -178,7 +177,7 @@ async function searchLanguage(
       sections: columns.sections,
       target: columns.target,
       total: ranked.total,
-      bestCoverage: ranked.bestCoverage,
+      isComplete: ranked.isComplete,
     })
     .from(ranked)
     .innerJoin(columns, eq(columns.id, ranked.id))
@@ -190,12 +189,12 @@ async function searchLanguage(
       : await db
           .select({
             total: sql<number>`count(*)::int`,
-            bestCoverage: sql<number>`coalesce(max(${coverage}), 0)::float8`,
+            isComplete: sql<boolean>`coalesce(bool_or(${hasEveryTerm}), false)`,
           })
           .from(matching);
   return {
     total: Number(totals?.total ?? 0),
-    isComplete: Number(totals?.bestCoverage ?? 0) >= COMPLETE,
+    isComplete: totals?.isComplete === true,
     rows: rows.map((row) => {
       const snippet = makeSnippet(row.body, language, query);
       return {
