@@ -116,6 +116,19 @@ test.describe("cookie bar", () => {
     await fresh.close();
   });
 
+  test("floats at the foot of the screen, and never hides the end of the page @phone", async ({ page }) => {
+    await gotoIn(page, "km", "/services");
+    await waitForHydration(page);
+    const bar = page.getByRole("region", { name: "ការយល់ព្រមលើខូគី" });
+    await expect(bar).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = page.locator(".site-footer__copyright");
+    await expect(copyright).toBeInViewport();
+    const lastLine = await copyright.boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(lastLine && barBox && lastLine.y + lastLine.height <= barBox.y).toBe(true);
+  });
+
   test("waits for the Khmer font, so its swap does not shift the bar @phone", async ({ page }) => {
     let releaseFont = () => {};
     const fontHeld = new Promise<void>((resolve) => {
