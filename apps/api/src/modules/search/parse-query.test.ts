@@ -15,6 +15,8 @@ describe("parseQuery", () => {
   it("never looks for a lone Khmer consonant, which nearly every Khmer text has", () => {
     expect(parseQuery("ត", "km")).toBeNull();
     expect(parseQuery("ក ខ វិក្កយបត្រ", "km")?.terms).toEqual(["វិក្កយបត្រ"]);
+    // A consonant with the sign for a subscript after it is an unfinished cluster.
+    expect(parseQuery("ក្ ្ ្", "km")).toBeNull();
   });
 
   it("gives each term its own query, and one that finds it in titles only", () => {
@@ -53,6 +55,15 @@ describe("parseQuery", () => {
   it("keeps the typed parts of a Khmer or Chinese query to match as text", () => {
     expect(parseQuery("អុីនធឺណិត  Wi-Fi", "km")?.substrings).toEqual(["អ៊ីនធឺណិត", "wi-fi"]);
     expect(parseQuery("fiber internet", "en")?.substrings).toEqual([]);
+    expect(parseQuery("网", "zh")?.substrings).toEqual(["网"]);
+  });
+
+  it("does not look for typed parts that nearly every text has: one letter, or signs alone", () => {
+    expect(parseQuery("តម្លៃ ្", "km")?.substrings).toEqual(["តម្លៃ"]);
+    expect(parseQuery("wifi ក", "km")?.substrings).toEqual(["wifi"]);
+    expect(parseQuery("ក a", "km")?.substrings).toEqual([]);
+    expect(parseQuery("ទៅ", "km")?.substrings).toEqual([]);
+    expect(parseQuery("កញ្ចប់ 50", "km")?.substrings).toEqual(["កញ្ចប់", "50"]);
   });
 
   it("cannot be broken out of by quotes or backslashes", () => {

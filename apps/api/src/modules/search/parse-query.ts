@@ -64,8 +64,18 @@ export type ParsedQuery = {
 };
 
 // A Khmer consonant alone, which is what the segmenter leaves of a word it does not know (អ៊ីនធឺណែត
-// before its spelling was listed gave អ៊ី ន ធឺ ណែ ត): it would match nearly every Khmer text.
-const LONE_KHMER_CONSONANT = /^[\u1780-\u17a2]$/;
+// before its spelling was listed gave អ៊ី ន ធឺ ណែ ត): it would match nearly every Khmer text. With the
+// sign that puts the next consonant under it (ក្), it is an unfinished cluster, no word either.
+const LONE_KHMER_CONSONANT = /^[\u1780-\u17a2]\u17d2?$/;
+
+// Letters a typed part needs to say something: Khmer consonants and independent vowels (not the signs
+// around them), Latin letters and digits. One of them alone, or signs alone (្), is in nearly every text.
+const PART_LETTER = /[\u1780-\u17b3a-z0-9]/g;
+
+/** Whether a typed part is worth looking for as text: a Han character, or two letters at least. */
+function isTellingPart(part: string): boolean {
+  return HAN.test(part) || (part.match(PART_LETTER)?.length ?? 0) >= 2;
+}
 
 /** Whether a term may stand for longer words: not numbers, and not one or two Latin letters. */
 function isPrefixable(term: string): boolean {
@@ -103,7 +113,7 @@ export function parseQuery(query: string, language: Language): ParsedQuery | nul
     prefixTerm,
     allTermsQuery: lexemes.join(" & "),
     anyTermQuery: lexemes.join(" | "),
-    substrings: KHMER.test(query) || HAN.test(query) ? folded.split(" ") : [],
+    substrings: KHMER.test(query) || HAN.test(query) ? folded.split(" ").filter(isTellingPart) : [],
     folded,
   };
 }
