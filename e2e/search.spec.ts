@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from "@isp/contracts/web-pages";
-import { expect, expectNoAxeViolations, gotoIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoIn, test, waitForHydration } from "./fixtures";
 
 test.describe("site search", () => {
   test("searches in Khmer from the header and opens a question @phone", async ({ page }) => {
@@ -55,6 +55,39 @@ test.describe("site search", () => {
     const anchor = new URL(page.url()).hash.slice(1);
     await expect(page.locator(`[id="${anchor}"]`)).toContainText("MegaSurf 50");
   });
+
+  for (const [language, query] of [
+    ["km", "មជ្ឈមណ្ឌលទិន្នន័យ"],
+    ["en", "fiber"],
+  ] as const) {
+    test(`a result in a section further down a page opens the page at that section (${language}) @phone`, async ({
+      page,
+    }) => {
+      await gotoIn(page, language, `/search?q=${encodeURIComponent(query)}`);
+      await waitForHydration(page);
+      // Within the app, as a visitor's click goes: the router renders the page, then scrolls to the part.
+      await page.evaluate(() => Object.assign(window, { searchPageStillOpen: true }));
+      const link = page.locator('.search-result__link[href*="#part-"]').first();
+      const anchor = ((await link.getAttribute("href")) ?? "").split("#")[1];
+      await link.click();
+      await page.waitForURL(new RegExp(`#${anchor}$`));
+      expect(await page.evaluate(() => "searchPageStillOpen" in window)).toBe(true);
+      const section = page.locator(`[id="${anchor}"]`);
+      const offset = await section.evaluate(
+        (element) =>
+          Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+          Number.parseFloat(getComputedStyle(element).scrollMarginTop),
+      );
+      // At the top of the screen, under the header, and still there once the page has settled: the parts
+      // above it were laid out at their estimated height, and lazily loaded ones came later, which moved
+      // it by up to 1,900 px.
+      for (const wait of [0, 1000]) {
+        await page.waitForTimeout(wait);
+        const top = (await section.boundingBox())?.y ?? Number.NaN;
+        expect(Math.abs(top - offset)).toBeLessThanOrEqual(2);
+      }
+    });
+  }
 
   test("works without scripts, and search results are not indexed", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,7 +1,8 @@
 import type { WebPart } from "@isp/contracts/pages/get-page";
 import { webPartAnchorOf } from "@isp/contracts/pages/web-part-anchor";
 import type { CSSProperties } from "react";
-import { HydrateLater } from "../components/hydrate-later";
+import { useLocation } from "react-router";
+import { HydrateLater, isHydratingServerPage } from "../components/hydrate-later";
 import { ServerHtml } from "../components/server-html";
 import type { PageExtras } from "./block-props";
 import { getBlock, isServerOnly } from "./registry";
@@ -22,6 +23,18 @@ function sectionStyle(webPart: WebPart): CSSProperties {
  */
 const FORMS = new Set(["ContactForm"]);
 
+/** The part a link's fragment names (`#part-63`, `#plans`), or -1; none while hydrating the server's page. */
+function targetedPartIndex(webParts: WebPart[], hash: string): number {
+  if (hash === "" || isHydratingServerPage()) return -1;
+  let anchor: string;
+  try {
+    anchor = decodeURIComponent(hash.slice(1));
+  } catch {
+    return -1;
+  }
+  return webParts.findIndex((webPart) => webPartAnchorOf(webPart) === anchor);
+}
+
 /**
  * Renders a page's web parts in order, all on the server. Parts after the first are deferred: the
  * browser lays them out only when scrolled to (content-visibility with a reserved size, lazy images;
@@ -31,6 +44,11 @@ const FORMS = new Set(["ContactForm"]);
  * server's HTML.
  */
 export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; extras?: PageExtras }) {
+  // A link to a part further down (a site search result's) scrolls to it once the page has rendered. The
+  // parts above it are laid out at once then: deferred, they were laid out only as they came into view,
+  // at their real height instead of the reserved one, and moved the part out of view (by up to 1,800 px
+  // on a phone). A page loaded with the fragment needs none of this: the browser keeps its part in view.
+  const targeted = targetedPartIndex(webParts, useLocation().hash);
   return (
     <>
       {webParts.map((webPart, index) => {
@@ -39,7 +57,9 @@ export function BlockRenderer({ webParts, extras = {} }: { webParts: WebPart[]; 
         const attributes = {
           id: webPartAnchorOf(webPart),
           className:
-            index > 0 && !FORMS.has(webPart.webPartType.name) ? "web-part web-part--deferred" : "web-part",
+            index > 0 && index > targeted && !FORMS.has(webPart.webPartType.name)
+              ? "web-part web-part--deferred"
+              : "web-part",
           "data-web-part": webPart.webPartType.name,
           style: sectionStyle(webPart),
         };

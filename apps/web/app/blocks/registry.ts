@@ -3,7 +3,7 @@ import type { WebPartKind } from "@isp/contracts/web-parts";
 import type { ComponentType } from "react";
 import { BannerBlock } from "./banner/banner-block";
 import type { BlockProps } from "./block-props";
-import { lazyBlock } from "./lazy-block";
+import { isLazyBlock, lazyBlock } from "./lazy-block";
 import { PlainTextBlock } from "./plain-text/plain-text-block";
 import { canOrder, hasMoreText } from "./product-cards/card-actions";
 import { ProductCardsBlock } from "./product-cards/product-cards-block";
@@ -96,4 +96,10 @@ export function getBlock(kind: string): ComponentType<BlockProps> | null {
     console.warn(`No block component for web part kind "${kind}"; it is not shown.`);
   }
   return block ?? null;
+}
+
+/** Loads the code of a page's lazily loaded blocks, so that the page renders whole (page-route.tsx). */
+export async function loadBlocksOf(webParts: WebPart[]): Promise<void> {
+  const blocks = webParts.map((webPart) => getBlock(webPart.webPartType.name));
+  await Promise.all(blocks.map((block) => (block && isLazyBlock(block) ? block.load() : null)));
 }

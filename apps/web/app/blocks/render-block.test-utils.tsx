@@ -3,7 +3,6 @@ import type { Language } from "@isp/contracts/languages";
 import type { WebPart, WebPartItem } from "@isp/contracts/pages/get-page";
 import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
-import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { createI18n, type Messages } from "../i18n/i18n";
 import en from "../i18n/locales/en.json";
@@ -11,7 +10,7 @@ import km from "../i18n/locales/km.json";
 import zh from "../i18n/locales/zh.json";
 import { I18nProvider } from "../i18n/use-translation";
 import { theme } from "../theme";
-import type { BlockProps, PageExtras } from "./block-props";
+import type { PageExtras } from "./block-props";
 import { isLazyBlock } from "./lazy-block";
 import { BLOCKS, getBlock } from "./registry";
 
@@ -79,12 +78,10 @@ export function image(name: string, alt = `${name} picture`) {
   return { url: `/files/${name}`, alt, title: null, width: 800, height: 600, sources: [] };
 }
 
-const loadedBlocks = new Map<string, ComponentType<BlockProps>>();
-
 /** Loads the lazily loaded blocks, so that renderBlock renders them at once (call it in beforeAll). */
 export async function loadBlocks() {
-  for (const [kind, block] of Object.entries(BLOCKS)) {
-    if (isLazyBlock(block)) loadedBlocks.set(kind, await block.load());
+  for (const block of Object.values(BLOCKS)) {
+    if (isLazyBlock(block)) await block.load();
   }
 }
 
@@ -97,7 +94,7 @@ export function renderBlock(
     isFirst = false,
   }: { language?: Language; extras?: PageExtras; isFirst?: boolean } = {},
 ) {
-  const Block = loadedBlocks.get(webPart.webPartType.name) ?? getBlock(webPart.webPartType.name);
+  const Block = getBlock(webPart.webPartType.name);
   if (!Block) throw new Error(`No block for ${webPart.webPartType.name}`);
   const i18n = createI18n(language, MESSAGES[language]);
   const Stub = createRoutesStub([

@@ -1,10 +1,22 @@
 import { lazy, Suspense } from "react";
+import type { ClientLoaderFunctionArgs } from "react-router";
+import { loadBlocksOf } from "../../blocks/registry";
 import { PageScreen } from "../pages/page-screen";
 import { loadScreen } from "./load-screen.server";
-import { screenMeta, useScreen } from "./screen-data";
+import { type ScreenData, screenMeta, useScreen } from "./screen-data";
 
 export const loader = loadScreen;
 export const meta = screenMeta;
+
+/**
+ * A client-side navigation shows the page once the code of its blocks is here: a block still on its way
+ * showed nothing, then pushed the parts after it down, away from where a link to one of them scrolled.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const screen = (await serverLoader()) as ScreenData;
+  if (screen.view.kind === "page") await loadBlocksOf(screen.view.page.pageWebParts);
+  return screen;
+}
 
 // Rare (a page the content service has no web parts for yet): its code loads only then.
 const UpcomingScreen = lazy(() =>
