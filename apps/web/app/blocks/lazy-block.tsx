@@ -20,19 +20,21 @@ export function lazyBlock(importBlock: () => Promise<Block>): LazyBlock {
   let loading: Promise<Block> | undefined;
   let loaded: Block | undefined;
   const load = () => {
-    loading ??= importBlock().then(async (block) => {
-      // Preact hydrates the block when its code arrives, after the rest: the page is interactive then.
-      // It renders a task after its modules ran: together (a form's code and its hydration) they made
-      // one long task on a slow phone.
-      await nextTask();
-      loaded = block;
-      return block;
-    });
-    // A failed download is tried again by the next page that needs the block.
-    loading.catch(() => {
-      loading = undefined;
-    });
-    hydrationWaitsFor(loading);
+    if (!loading) {
+      loading = importBlock().then(async (block) => {
+        // Preact hydrates the block when its code arrives, after the rest: the page is interactive then.
+        // It renders a task after its modules ran: together (a form's code and its hydration) they made
+        // one long task on a slow phone.
+        await nextTask();
+        loaded = block;
+        return block;
+      });
+      // A failed download is tried again by the next page that needs the block.
+      loading.catch(() => {
+        loading = undefined;
+      });
+      hydrationWaitsFor(loading);
+    }
     return loading;
   };
   const Lazy = lazy(async () => ({ default: await load() }));
