@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import type { ClientLoaderFunctionArgs } from "react-router";
 import { loadBlocksOf } from "../../blocks/registry";
 import { PageScreen } from "../pages/page-screen";
+import type { Route } from "./+types/page-route";
 import { loadScreen } from "./load-screen.server";
-import { type ScreenData, screenMeta, useScreen } from "./screen-data";
+import { screenMeta, useScreen } from "./screen-data";
 
 export const loader = loadScreen;
 export const meta = screenMeta;
@@ -12,8 +12,8 @@ export const meta = screenMeta;
  * A client-side navigation shows the page once the code of its blocks is here: a block still on its way
  * showed nothing, then pushed the parts after it down, away from where a link to one of them scrolled.
  */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const screen = (await serverLoader()) as ScreenData;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const screen = await serverLoader();
   if (screen.view.kind === "page") await loadBlocksOf(screen.view.page.pageWebParts);
   return screen;
 }

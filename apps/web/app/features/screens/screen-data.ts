@@ -4,8 +4,7 @@ import type { loadScreen } from "./load-screen.server";
 import { buildMeta } from "./meta";
 import type { ScreenView } from "./screen-view";
 
-/** What every screen route's loader answers. */
-export type ScreenData = Awaited<ReturnType<typeof loadScreen>>["data"];
+type ScreenData = Awaited<ReturnType<typeof loadScreen>>["data"];
 type ViewKind = ScreenView["kind"];
 /** The views that may have one of the kinds K (the survey's reasons and thanks share one view type). */
 type ViewOf<K extends ViewKind> = ScreenView extends infer V
