@@ -69,11 +69,20 @@ export async function gotoIn(page: Page, language: "km" | "en" | "zh", path: str
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}culture=${language}`);
 }
 
+/**
+ * Axe with the rules of WCAG 2.2 AA. Legacy mode runs axe in the page itself (with its same-origin
+ * frames; the site has no other) instead of gathering partial results and finishing the run in a blank
+ * page it opens: that page took about 1.5 of an axe check's 3.3 s here, the rules the same.
+ */
+export function wcagAxe(page: Page) {
+  return new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+}
+
 /** WCAG 2.2 AA as axe checks it: the page must have no violations. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await wcagAxe(page).analyze();
   expect(
     results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { SIGN_IN_TIMEOUT, signInWithTokens } from "./auth-helpers";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, wcagAxe } from "./fixtures";
 
 const TEXT = {
   en: { details: "Details", onTheWay: "Engineer on the way", newTicket: "Open a ticket", send: "Send" },
@@ -47,10 +46,7 @@ for (const language of ["en", "km"] as const) {
     await expect(page.getByTestId("position-time")).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // The same rules as expectNoAxeViolations, without the WebGL canvas: axe walking it while
     // SwiftShader draws in software outlasted the test; the map's controls and marker are checked.
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .exclude(".maplibregl-canvas-container")
-      .analyze();
+    const results = await wcagAxe(page).exclude(".maplibregl-canvas-container").analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
