@@ -44,7 +44,8 @@ for (const language of ["en", "km"] as const) {
     const card = page.locator(".product-card").filter({ hasText: "MegaSurf 30" });
     await expect(card).toContainText(MEGASURF_30[language]);
     await card.getByRole("button", { name: t.shell.blocks.orderPlan }).click();
-    await expect(page).toHaveURL(/\/register-steps/);
+    // The choice's code, the register steps' code and data arrive first: a screen's time, not a click's.
+    await expect(page).toHaveURL(/\/register-steps/, { timeout: SCREEN_TIMEOUT });
     const cookies = await page.context().cookies();
     const selected = cookies.find((cookie) => cookie.name.endsWith("_selected_product"));
     expect(JSON.parse(decodeURIComponent(selected?.value ?? "{}"))).toMatchObject({
@@ -92,7 +93,7 @@ for (const language of ["en", "km"] as const) {
     await waitForHydration(page);
     const card = page.locator(".product-card").filter({ hasText: "MegaSurf 30" });
     await card.getByRole("button", { name: t.shell.blocks.orderPlan }).click();
-    await expect(page).toHaveURL(/\/product\/subscriptions\?action=register$/);
+    await expect(page).toHaveURL(/\/product\/subscriptions\?action=register$/, { timeout: SCREEN_TIMEOUT });
     const plans = page.getByTestId("subscription");
     await expect(plans).toHaveCount(5, { timeout: SCREEN_TIMEOUT });
     const chosen = plans.and(page.locator('[aria-current="true"]'));
