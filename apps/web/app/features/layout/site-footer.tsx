@@ -7,10 +7,19 @@ import { FOOTER_LINKS, NAV_MENUS } from "./navigation";
 
 /** Links and contact details only: a server page keeps its HTML (components/server-html.tsx). */
 export function SiteFooter() {
+  return (
+    <ServerHtml as="footer" className="site-footer">
+      <FooterContent />
+    </ServerHtml>
+  );
+}
+
+/** A component of its own: while ServerHtml keeps the server's HTML, none of its elements is built. */
+function FooterContent() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   return (
-    <ServerHtml as="footer" className="site-footer">
+    <>
       <div className="site-footer__inner">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t("footer.contactUs")}</h2>
@@ -70,6 +79,6 @@ export function SiteFooter() {
       <p className="site-footer__copyright">
         {t("footer.copyright", { year: new Date().getFullYear(), name: brand.legalName })}
       </p>
-    </ServerHtml>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { getRouteEntry } from "../../route-table";
 import { DisclosureMenu } from "./disclosure-menu";
 import { LanguageSwitcher } from "./language-switcher";
-import { NAV_MENUS } from "./navigation";
+import { NAV_MENUS, type NavMenu } from "./navigation";
 
 const MobileMenu = lazy(() => import("./mobile-menu"));
 // With the API client that asks for the customer's name: only pages of a signed-in customer load it.
@@ -38,25 +38,7 @@ export function SiteHeader() {
             <DisclosureMenu key={menu.id} label={t(menu.labelKey)}>
               {/* Links only, the most of the header: kept as the server's HTML while it hydrates. */}
               <ServerHtml as="div" className="site-header__groups">
-                {menu.groups.map((group) => (
-                  <section key={group.labelKey} aria-label={t(group.labelKey)}>
-                    <p className="disclosure__group-label" aria-hidden="true">
-                      {t(group.labelKey)}
-                    </p>
-                    <ul className="disclosure__list">
-                      {group === menu.groups[0] ? (
-                        <li>
-                          <Link to={menu.href}>{t(menu.labelKey)}</Link>
-                        </li>
-                      ) : null}
-                      {group.entries.map((entry) => (
-                        <li key={entry.id}>
-                          <Link to={entry.path}>{t(`routes.${entry.id}`)}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
+                <MenuLinks menu={menu} />
               </ServerHtml>
             </DisclosureMenu>
           ))}
@@ -111,4 +93,28 @@ export function SiteHeader() {
       ) : null}
     </header>
   );
+}
+
+/** A menu's links, a component of its own: while ServerHtml keeps the server's HTML, none of them is built. */
+function MenuLinks({ menu }: { menu: NavMenu }) {
+  const { t } = useTranslation();
+  return menu.groups.map((group) => (
+    <section key={group.labelKey} aria-label={t(group.labelKey)}>
+      <p className="disclosure__group-label" aria-hidden="true">
+        {t(group.labelKey)}
+      </p>
+      <ul className="disclosure__list">
+        {group === menu.groups[0] ? (
+          <li>
+            <Link to={menu.href}>{t(menu.labelKey)}</Link>
+          </li>
+        ) : null}
+        {group.entries.map((entry) => (
+          <li key={entry.id}>
+            <Link to={entry.path}>{t(`routes.${entry.id}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
 }
