@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { Language } from "@isp/contracts/languages";
+import { imageSources } from "@isp/contracts/pages/image-variants";
 import { WEB_PART_KINDS } from "@isp/contracts/web-parts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -69,6 +70,44 @@ describe("Banner", () => {
     const source = container.querySelector("source");
     expect(source?.getAttribute("media")).toBe("(max-width: 599px)");
     expect(source?.getAttribute("srcset")).toBe("/files/mobile.svg");
+  });
+  it("offers raster images as AVIF and WebP at every width, the phone's first", () => {
+    const raster = (name: string, width: number, height: number) => ({
+      ...image(name),
+      width,
+      height,
+      sources: imageSources(`/files/${name}`, name, width),
+    });
+    const original = banner.webPartItems[0]?.banner;
+    if (!original) throw new Error("fixture has a banner");
+    const photo = makeWebPart("Banner", {
+      webPartItems: [
+        makeItem({
+          banner: {
+            ...original,
+            webImage: raster("web.jpg", 1600, 600),
+            mobileImage: raster("mobile.jpg", 720, 900),
+          },
+        }),
+      ],
+    });
+    const { container } = renderBlock(photo, { isFirst: true });
+    const sources = [...container.querySelectorAll("source")].map((source) => ({
+      media: source.getAttribute("media"),
+      type: source.getAttribute("type"),
+      first: source.getAttribute("srcset")?.split(", ")[0],
+      sizes: source.getAttribute("sizes"),
+    }));
+    const phone = "(max-width: 599px)";
+    expect(sources).toEqual([
+      { media: phone, type: "image/avif", first: "/files/mobile.jpg?w=320&fm=avif 320w", sizes: "100vw" },
+      { media: phone, type: "image/webp", first: "/files/mobile.jpg?w=320&fm=webp 320w", sizes: "100vw" },
+      { media: phone, type: null, first: "/files/mobile.jpg", sizes: null },
+      { media: null, type: "image/avif", first: "/files/web.jpg?w=320&fm=avif 320w", sizes: "100vw" },
+      { media: null, type: "image/webp", first: "/files/web.jpg?w=320&fm=webp 320w", sizes: "100vw" },
+    ]);
+    expect(container.querySelector("source")?.getAttribute("srcset")).not.toContain("960w");
+    expect(container.querySelector("img")?.getAttribute("src")).toBe("/files/web.jpg");
   });
   it("plays a video instead of the image when it has one", () => {
     const original = banner.webPartItems[0]?.banner;

@@ -1,7 +1,27 @@
-import type { WebPartItem } from "@isp/contracts/pages/get-page";
+import type { Image, WebPartItem } from "@isp/contracts/pages/get-page";
 import { IMAGE_BREAKPOINT_PX } from "@isp/contracts/web-parts";
 import { Text, Title } from "@mantine/core";
 import { SmartLinkButton } from "../web-part-heading";
+
+const MOBILE_MEDIA = `(max-width: ${IMAGE_BREAKPOINT_PX - 1}px)`;
+
+/**
+ * A raster image's AVIF and WebP versions at every width (a banner spans the screen), so a phone
+ * downloads one sized for it; a vector image has none and is used as it is.
+ */
+function FormatSources({ image, media }: { image: Image; media?: string }) {
+  return image.sources.map((source) => (
+    <source
+      key={source.type}
+      media={media}
+      type={source.type}
+      srcSet={source.srcSet}
+      sizes="100vw"
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+    />
+  ));
+}
 
 /**
  * One banner: web and mobile images switched at 600 px (spec §9), or a video, with its text over it.
@@ -21,13 +41,17 @@ export function BannerSlide({ item, isPriority }: { item: WebPartItem; isPriorit
       ) : web ? (
         <picture>
           {mobile ? (
-            <source
-              media={`(max-width: ${IMAGE_BREAKPOINT_PX - 1}px)`}
-              srcSet={mobile.url}
-              width={mobile.width ?? undefined}
-              height={mobile.height ?? undefined}
-            />
+            <>
+              <FormatSources image={mobile} media={MOBILE_MEDIA} />
+              <source
+                media={MOBILE_MEDIA}
+                srcSet={mobile.url}
+                width={mobile.width ?? undefined}
+                height={mobile.height ?? undefined}
+              />
+            </>
           ) : null}
+          <FormatSources image={web} />
           <img
             className="banner__media"
             src={web.url}
