@@ -10,17 +10,17 @@ type DictionaryCall = CallDefinition & { responses: { 200: unknown } };
 
 /**
  * The options of one dictionary (spec §7 `dict/...`) for a select, in the page's language. In a
- * cascade, `parentId` null means nothing above is chosen yet: no options, no call.
+ * cascade, `parentId` null means nothing above is chosen yet: no options, no call. Until a list has
+ * arrived there are no options either (not the last parent's districts), and a select shows that by
+ * being disabled (`disabled={options.length === 0}`): opened before its list came, it stayed empty.
  */
 export function useDictionary(call: DictionaryCall, parentId?: string | null): SelectOption[] {
   const { i18n } = useTranslation();
   const language = i18n.language as Language;
   const [options, setOptions] = useState<SelectOption[]>([]);
   useEffect(() => {
-    if (parentId === null) {
-      setOptions([]);
-      return;
-    }
+    setOptions((current) => (current.length === 0 ? current : []));
+    if (parentId === null) return;
     let isCurrent = true;
     const params = parentId === undefined ? undefined : { id: parentId };
     callApi(call, { params, language } as Parameters<typeof callApi>[1]).then(

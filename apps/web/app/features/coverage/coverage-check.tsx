@@ -100,6 +100,7 @@ export function CoverageCheck({ onResult }: { onResult?: (result: CoverageResult
             placeholder={t("choose")}
             data={provinces}
             value={provinceId}
+            disabled={provinces.length === 0}
             searchable
             onChange={(value) => {
               setProvinceId(value);
@@ -113,7 +114,7 @@ export function CoverageCheck({ onResult }: { onResult?: (result: CoverageResult
             data={districts}
             value={districtId}
             searchable
-            disabled={!provinceId}
+            disabled={districts.length === 0}
             onChange={(value) => {
               setDistrictId(value);
               setCommuneId(null);
@@ -126,7 +127,7 @@ export function CoverageCheck({ onResult }: { onResult?: (result: CoverageResult
             value={communeId}
             searchable
             withAsterisk
-            disabled={!districtId}
+            disabled={communes.length === 0}
             error={required(missing && !communeId)}
             onChange={(value) => {
               setCommuneId(value);

@@ -132,6 +132,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             label={t("locationType")}
             data={types}
             placeholder={choose}
+            disabled={types.length === 0}
             withAsterisk
             allowDeselect={false}
             {...cascading("locationTypeId", ["locationNameId", "locationProjectId"])}
@@ -141,7 +142,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             data={names}
             placeholder={choose}
             searchable
-            disabled={!values.locationTypeId}
+            disabled={names.length === 0}
             withAsterisk
             allowDeselect={false}
             {...cascading("locationNameId", ["locationProjectId"])}
@@ -166,6 +167,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             label={t("province")}
             data={provinces}
             placeholder={choose}
+            disabled={provinces.length === 0}
             searchable
             withAsterisk
             allowDeselect={false}
@@ -176,7 +178,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             data={districts}
             placeholder={choose}
             searchable
-            disabled={!values.provinceCode}
+            disabled={districts.length === 0}
             withAsterisk
             allowDeselect={false}
             {...cascading("districtCode", ["communeCode"])}
@@ -186,7 +188,7 @@ export function LocationForm({ onSaved }: { onSaved: () => void }) {
             data={communes}
             placeholder={choose}
             searchable
-            disabled={!values.districtCode}
+            disabled={communes.length === 0}
             withAsterisk
             allowDeselect={false}
             {...field("communeCode")}

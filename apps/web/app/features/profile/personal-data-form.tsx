@@ -96,6 +96,7 @@ export function PersonalDataForm({ personal, onSaved }: { personal: PersonalData
             label={t("honorific")}
             data={honorifics}
             placeholder={choose}
+            disabled={honorifics.length === 0}
             withAsterisk
             allowDeselect={false}
             {...field("honorificId")}
@@ -109,6 +110,7 @@ export function PersonalDataForm({ personal, onSaved }: { personal: PersonalData
             label={t("gender")}
             data={genders}
             placeholder={choose}
+            disabled={genders.length === 0}
             withAsterisk
             allowDeselect={false}
             {...field("genderId")}
@@ -120,6 +122,7 @@ export function PersonalDataForm({ personal, onSaved }: { personal: PersonalData
             label={t("nationality")}
             data={nationalities}
             placeholder={choose}
+            disabled={nationalities.length === 0}
             searchable
             withAsterisk
             allowDeselect={false}
